@@ -1,0 +1,52 @@
+"""Settings: built-in defaults < a TOML file < PBEM_<SECTION>_<KEY> environment vars.
+
+The defaults run the whole service embedded (SQLite in ./pbem-data) so a fresh clone
+needs no setup; config.example.toml documents every key.
+"""
+import copy
+import os
+import tomllib
+from pathlib import Path
+
+DEFAULTS = {
+    "storage": {"path": "pbem-data/pbem.sqlite", "durability": "normal",
+                "snapshot_every": 25},
+    "server": {"host": "127.0.0.1", "port": 8044, "threads": 8,
+               "base_url": ""},
+}
+
+
+def _coerce(old, text):
+    if isinstance(old, bool):
+        return text.lower() in ("1", "true", "yes", "on")
+    if isinstance(old, int):
+        return int(text)
+    return text
+
+
+def load(path=None, env=None):
+    """The effective settings as a dict of sections."""
+    env = os.environ if env is None else env
+    cfg = copy.deepcopy(DEFAULTS)
+    path = path or env.get("PBEM_CONFIG") or ("pbem.toml" if Path("pbem.toml").exists()
+                                               else None)
+    if path:
+        with open(path, "rb") as f:
+            for section, values in tomllib.load(f).items():
+                cfg.setdefault(section, {}).update(values)
+    for section, values in cfg.items():
+        for key, old in values.items():
+            name = f"PBEM_{section}_{key}".upper()
+            if name in env:
+                values[key] = _coerce(old, env[name])
+    return cfg
+
+
+def open_service(cfg, db_path=None):
+    """The Service over the configured store (db_path overrides storage.path)."""
+    from events import EventStore
+    from pbem.service import Service
+    path = Path(db_path or cfg["storage"]["path"])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    store = EventStore(path, durability=cfg["storage"]["durability"])
+    return Service(store, snapshot_every=cfg["storage"]["snapshot_every"])

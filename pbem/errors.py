@@ -1,0 +1,46 @@
+"""Errors every channel understands: a code, an HTTP status, a message, legal moves.
+
+Channels map these to 4xx JSON, an exit code, or an email answer; bad input never
+becomes a crash.
+"""
+
+
+class ServiceError(Exception):
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, message, legal=None):
+        super().__init__(message)
+        self.message = message
+        self.legal = legal
+
+    def as_dict(self):
+        err = {"code": self.code, "message": self.message}
+        if self.legal is not None:
+            err["legal"] = self.legal
+        return {"error": err}
+
+
+class NotFound(ServiceError):
+    status, code = 404, "not_found"
+
+
+class Unauthorized(ServiceError):
+    status, code = 401, "unauthorized"
+
+
+class Forbidden(ServiceError):
+    status, code = 403, "forbidden"
+
+
+class Conflict(ServiceError):
+    status, code = 409, "conflict"
+
+
+class Rejected(ServiceError):
+    """The rules (or the notation) refuse the command; nothing changed."""
+    status, code = 422, "rejected"
+
+
+class Invalid(ServiceError):
+    status, code = 400, "invalid"

@@ -1,0 +1,309 @@
+"""THE command path (design §5): every channel calls Service.submit(); nothing else
+appends to a game's log.
+
+A command is authenticated to a seat by the channel, parsed with the game's notation,
+checked against legal(), resolved by decide() with the committed rng, and appended with
+the version it was decided on, so a concurrent move can never be applied to a state it
+was not decided for.
+"""
+import json
+import secrets as pysecrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+import marshmallow
+from marshmallow import fields, validate
+
+from events import ConflictError, EventStore, NewEvent
+from pbem import games, rng, seats, tables
+from pbem.aggregate import CREATED, ENDED, REVEALED, Game, game_event, rules_version
+from pbem.errors import Conflict, Forbidden, Invalid, NotFound, Rejected, Unauthorized
+from pbem.games import RuleError
+
+
+class PlayerSchema(marshmallow.Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=60))
+    email = fields.Email(load_default=None, allow_none=True)
+    entropy = fields.String(load_default="", validate=validate.Length(max=200))
+
+
+class CommandSchema(marshmallow.Schema):
+    """The shape every game command has; the game's legal() decides the rest."""
+    action = fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+    class Meta:
+        unknown = marshmallow.INCLUDE
+
+
+@dataclass
+class Result:
+    events: list
+    view: dict
+    version: int
+    head: str
+
+
+def _now():
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Service:
+    """Games stored in one EventStore; `snapshot_every` events between snapshots."""
+
+    def __init__(self, store: EventStore, snapshot_every=25):
+        self.store = store
+        self.snapshot_every = snapshot_every
+        tables.create(store.conn)
+
+    # -- creating -----------------------------------------------------------------
+    def create(self, kind, players, options=None):
+        """Create a game; returns (game_id, [{"name", "role", "token"}])."""
+        try:
+            rules = games.get(kind)
+        except KeyError as e:
+            raise Invalid(str(e.args[0])) from None
+        try:
+            players = PlayerSchema(many=True).load(players)
+            options = rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": len(players)})
+        except marshmallow.ValidationError as e:
+            raise Invalid(f"invalid game: {e.messages}") from None
+        names = [p["name"] for p in players]
+        if len(set(n.lower() for n in names)) != len(names):
+            raise Invalid("player names must differ")
+        roles = rules.roles(options)
+        seat_list = [{"role": r, "name": p["name"], "email": p["email"]}
+                     for r, p in zip(roles, players)]
+        game_id = pysecrets.token_hex(5)
+        seed = rng.new_seed()
+        entropy = rng.mix_entropy(p["entropy"] for p in players)
+        created = NewEvent(CREATED, {
+            "kind": kind, "title": rules.TITLE, "rules_version": rules.RULES_VERSION,
+            "options": options, "seats": [{"role": s["role"], "name": s["name"]}
+                                          for s in seat_list],
+            "seed_commitment": rng.commitment(seed), "entropy": entropy},
+            metadata={"batch": 0})
+        setup = rules.setup(options, rng.Draws(seed, game_id, 1, entropy))
+        new = [created] + self._wrap(setup, None, {"setup": True})
+        tokens = []
+
+        def within(conn, recorded):
+            conn.execute("INSERT INTO secrets VALUES (?,?)", (game_id, seed))
+            tokens.extend(seats.insert(conn, game_id, seat_list))
+            game = Game(game_id, {})
+            for rec in recorded:
+                game.apply(rec)
+            self.project(conn, game)
+
+        self.store.append(game_id, new, 0, within=within)
+        return game_id, [{"name": s["name"], "role": s["role"], "token": t}
+                         for s, t in zip(seat_list, tokens)]
+
+    @staticmethod
+    def _wrap(events, actor, first_meta, channel=None):
+        """Game event dicts -> NewEvents; the first carries the command's metadata."""
+        out = []
+        for i, ev in enumerate(events):
+            payload = {k: v for k, v in ev.items() if k != "type"}
+            if "." in ev["type"]:
+                raise ValueError(f"game event types may not contain '.': {ev['type']}")
+            meta = dict(first_meta, batch=len(events)) if i == 0 else {}
+            if channel:
+                meta["channel"] = channel
+            out.append(NewEvent(ev["type"], payload, actor, meta))
+        return out
+
+    # -- loading ------------------------------------------------------------------
+    def load(self, game_id):
+        """Newest snapshot of these rules + the tail of the log."""
+        first = self.store.read(game_id, 0, 1)
+        if not first:
+            raise NotFound(f"no game {game_id!r}")
+        snap = self.store.load_snapshot(game_id, rules_version(first[0].payload["kind"]))
+        if snap:
+            game = Game.from_snapshot(game_id, *snap)
+        else:
+            game = Game(game_id, {})
+        for rec in self.store.read(game_id, game.version):
+            game.apply(rec)
+        return game
+
+    def _maybe_snapshot(self, game, before):
+        if game.version // self.snapshot_every != before // self.snapshot_every \
+                or game.finished:
+            self.store.save_snapshot(game.id, game.version, game.rules_version(),
+                                     game.snapshot())
+
+    def project(self, conn, game):
+        """Keep the lobby's `games` row in step with the log (same transaction)."""
+        conn.execute(
+            "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET "
+            "status=excluded.status, version=excluded.version, active=excluded.active, "
+            "updated_at=excluded.updated_at",
+            (game.id, game.kind, game.meta["title"], self.status(game), game.version,
+             json.dumps(self.active(game)), json.dumps([s["name"] for s in
+                                                        game.meta["seats"]]),
+             _now(), _now()))
+
+    # -- who is who ---------------------------------------------------------------
+    def authenticate(self, game_id, token):
+        """The role a seat token opens in this game; Unauthorized otherwise."""
+        role = seats.by_token(self.store.conn, game_id, token)
+        if role is None:
+            raise Unauthorized("missing or wrong seat token for this game")
+        return role
+
+    def resolve_seat(self, game_id, who):
+        """A seat by its player's name or its role name (case-insensitive)."""
+        for seat in self.load(game_id).meta["seats"]:
+            if who.lower() in (seat["name"].lower(), seat["role"].lower()):
+                return seat["role"]
+        raise Forbidden(f"no seat {who!r} in game {game_id}")
+
+    def rotate_token(self, game_id, role):
+        with self.store.transaction() as conn:
+            return seats.rotate(conn, game_id, role)
+
+    # -- queries ------------------------------------------------------------------
+    @staticmethod
+    def status(game):
+        return "finished" if game.finished else "active"
+
+    @staticmethod
+    def active(game):
+        return [] if game.finished else game.rules.active(game.state)
+
+    def legal(self, game, role):
+        """The legal commands of role now, in notation."""
+        if game.finished or role is None:
+            return []
+        return [game.rules.format(c) for c in game.rules.legal(game.state, role)]
+
+    def view(self, game, role=None):
+        view = game.rules.view(game.state, role)
+        view["outcome"] = game.outcome
+        return view
+
+    def summary(self, game, role=None):
+        """The GET /api/games/<id> document."""
+        return {"id": game.id, "kind": game.kind, "version": game.version,
+                "head": game.head, "status": self.status(game),
+                "active": self.active(game), "view": self.view(game, role)}
+
+    def view_at(self, game_id, version, role=None):
+        records = self.store.read(game_id, 0, version)
+        if not records or version > self.store.version(game_id):
+            raise NotFound(f"game {game_id!r} has no version {version}")
+        game = Game(game_id, {})
+        for rec in records:
+            game.apply(rec)
+        return self.summary(game, role)
+
+    def events_for(self, game_id, role=None):
+        """The log as role may see it: hidden parts stay hidden until the game ends."""
+        game = self.load(game_id)
+        out = []
+        for rec in self.store.read(game_id):
+            if game.finished or rec.type.startswith("game."):
+                data = rec.payload
+            else:
+                data = game.rules.event_view(game_event(rec), role)
+            text = rec.type if rec.type.startswith("game.") else \
+                game.rules.describe(game_event(rec))
+            out.append({"version": rec.version, "type": rec.type, "actor": rec.actor,
+                        "recorded_at": rec.recorded_at, "hash": rec.hash,
+                        "text": text, "data": data})
+        return out
+
+    def list_games(self):
+        return [{"id": r[0], "kind": r[1], "title": r[2], "status": r[3],
+                 "version": r[4], "active": json.loads(r[5]),
+                 "players": json.loads(r[6]), "created_at": r[7]}
+                for r in self.store.conn.execute(
+                    "SELECT id, kind, title, status, version, active, players, "
+                    "created_at FROM games ORDER BY created_at DESC, id")]
+
+    # -- the command path ------------------------------------------------------------
+    def submit(self, game_id, actor, command_or_text, expected_version=None,
+               idempotency_key=None, channel="web"):
+        """Apply one command of role `actor`; returns Result or raises ServiceError."""
+        for _attempt in range(3):
+            try:
+                return self._submit_once(game_id, actor, command_or_text,
+                                         expected_version, idempotency_key, channel)
+            except ConflictError as e:
+                if expected_version is not None:
+                    raise Conflict(str(e)) from None
+        raise Conflict("the game kept changing while this command was decided; retry")
+
+    def _submit_once(self, game_id, actor, command_or_text, expected_version,
+                     idempotency_key, channel):
+        game = self.load(game_id)
+        if actor not in game.roles:
+            raise Forbidden(f"{actor!r} has no seat in game {game_id}")
+        if idempotency_key is not None:
+            done = self.store.conn.execute(
+                "SELECT first_version, last_version FROM idempotency WHERE stream=? "
+                "AND key=?", (game_id, idempotency_key)).fetchone()
+            if done:
+                return Result(self.store.read(game_id, done[0], done[1] + 1),
+                              self.view(game, actor), game.version, game.head)
+        if expected_version is not None and expected_version != game.version:
+            raise Conflict(f"game {game_id} is at version {game.version}, not "
+                           f"{expected_version}: reload and try again")
+        if game.finished:
+            raise Rejected("the game is over")
+        command = self._parse(game, actor, command_or_text)
+        seed = self._seed(game_id)
+        try:
+            produced = game.rules.decide(game.state, actor, command,
+                                         rng.Draws(seed, game_id, game.version,
+                                                   game.meta["entropy"]))
+        except RuleError as e:
+            raise Rejected(e.message, self.legal(game, actor)) from None
+        new = self._wrap(produced, actor, {"command": command, "role": actor},
+                         channel)
+        state = game.state
+        for ev in produced:
+            state = game.rules.apply(state, ev)
+        outcome = game.rules.outcome(state)
+        if outcome is not None:
+            new += [NewEvent(ENDED, {"outcome": outcome}, None, {"channel": channel}),
+                    NewEvent(REVEALED, {"seed": seed}, None, {"channel": channel})]
+        before = game.version
+
+        def within(conn, recorded):
+            for rec in recorded:
+                game.apply(rec)
+            self.project(conn, game)
+
+        recorded = self.store.append(game_id, new, before, idempotency_key, within)
+        self._maybe_snapshot(game, before)
+        return Result(recorded, self.view(game, actor), game.version, game.head)
+
+    def _parse(self, game, actor, command_or_text):
+        legal = game.rules.legal(game.state, actor)
+        if not legal:
+            raise Rejected(f"it is not {actor}'s turn to act; waiting for "
+                           f"{', '.join(self.active(game)) or 'nobody'}", [])
+        try:
+            if isinstance(command_or_text, str):
+                command = game.rules.parse(command_or_text)
+            else:
+                command = CommandSchema().load(command_or_text)
+        except RuleError as e:
+            raise Rejected(e.message, self.legal(game, actor)) from None
+        except marshmallow.ValidationError as e:
+            raise Invalid(f"malformed command: {e.messages}",
+                          self.legal(game, actor)) from None
+        if command not in legal:
+            raise Rejected(f"{game.rules.format(command)!r} is not legal now",
+                           self.legal(game, actor))
+        return command
+
+    def _seed(self, game_id):
+        row = self.store.conn.execute("SELECT seed FROM secrets WHERE game=?",
+                                      (game_id,)).fetchone()
+        if row is None:
+            raise Conflict(f"game {game_id} has no seed on this server (imported "
+                           "without its secret): it can be read, not played")
+        return row[0]

@@ -1,0 +1,63 @@
+"""Export and import of one game as JSON lines, hashes and all.
+
+The first line describes the seats (names, emails; never tokens, which are re-issued on
+import) and, only when asked, the unrevealed seed; every further line is one recorded
+event exactly as stored, so the importing server re-verifies the whole chain.
+"""
+import json
+
+from events import AppendOnlyError, Recorded
+from pbem import seats
+from pbem.aggregate import replay
+from pbem.errors import Conflict, Invalid, NotFound
+
+FIELDS = ("position", "stream", "version", "type", "actor", "payload", "metadata",
+          "recorded_at", "prev_hash", "hash")
+
+
+def export_lines(service, game_id, with_secret=False):
+    records = service.store.read(game_id)
+    if not records:
+        raise NotFound(f"no game {game_id!r}")
+    header = {"pbem_export": 1, "game": game_id,
+              "seats": seats.listing(service.store.conn, game_id)}
+    if with_secret:
+        row = service.store.conn.execute("SELECT seed FROM secrets WHERE game=?",
+                                         (game_id,)).fetchone()
+        header["seed"] = row[0] if row else None
+    yield json.dumps(header, ensure_ascii=False)
+    for rec in records:
+        yield json.dumps(rec.as_dict(), ensure_ascii=False)
+
+
+def _parse(lines):
+    try:
+        rows = [json.loads(line) for line in lines if line.strip()]
+        header, body = rows[0], rows[1:]
+        if header.get("pbem_export") != 1:
+            raise Invalid("not a pbem export: the first line has no pbem_export: 1")
+        records = [Recorded(**{k: r[k] for k in FIELDS}) for r in body]
+    except (ValueError, IndexError, KeyError, TypeError, AttributeError) as e:
+        raise Invalid(f"not a pbem export: {e}") from None
+    if not records or any(r.stream != header["game"] for r in records):
+        raise Invalid("the export holds no events of its game, or events of another")
+    return header, records
+
+
+def import_lines(service, lines):
+    """Restore a game; returns (game_id, seats with fresh tokens)."""
+    header, records = _parse(lines)
+    game_id = header["game"]
+    if service.store.version(game_id):
+        raise Conflict(f"game {game_id} already exists here")
+    try:
+        with service.store.transaction() as conn:
+            service.store.restore(records)
+            if header.get("seed"):
+                conn.execute("INSERT INTO secrets VALUES (?,?)", (game_id, header["seed"]))
+            tokens = seats.insert(conn, game_id, header["seats"])
+            service.project(conn, replay(game_id, records))
+    except AppendOnlyError as e:
+        raise Invalid(f"the export does not verify: {e}") from None
+    return game_id, [{"name": s["name"], "role": s["role"], "token": t}
+                     for s, t in zip(header["seats"], tokens)]

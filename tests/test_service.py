@@ -1,0 +1,190 @@
+"""submit(): the one command path, with the toy game so only the service is tested."""
+import sqlite3
+
+from dataclasses import replace
+
+import pytest
+
+from events import GENESIS_HASH, EventStore
+from events.envelope import chain_hash
+from pbem.service import Service
+
+from pbem import audit, rng
+from pbem.errors import Conflict, Forbidden, Invalid, NotFound, Rejected
+
+
+def new_game(service, n=2):
+    return service.create("toy", [{"name": f"p{i}"} for i in range(n)])
+
+
+def play_to_end(service, game_id, command="draw"):
+    game = service.load(game_id)
+    while not game.finished:
+        service.submit(game_id, service.active(game)[0], command)
+        game = service.load(game_id)
+    return game
+
+
+def test_create_gives_roles_tokens_and_commits_to_a_seed(service):
+    gid, seats = new_game(service, 3)
+    assert [s["role"] for s in seats] == ["North", "South", "East"]
+    assert len({s["token"] for s in seats}) == 3
+    game = service.load(gid)
+    assert game.version == 2 and game.meta["seed_commitment"]
+    stored = service.store.conn.execute("SELECT token_hash FROM seats").fetchall()
+    assert all(s["token"] not in str(stored) for s in seats), "tokens stored hashed"
+    assert service.authenticate(gid, seats[1]["token"]) == "South"
+
+
+@pytest.mark.parametrize("kind,players,options,message", [
+    ("chess", [{"name": "a"}, {"name": "b"}], {}, "unknown game kind"),
+    ("toy", [{"name": "a"}], {}, "seats"),
+    ("toy", [{"name": "a"}, {"name": "A"}], {}, "names must differ"),
+    ("toy", [{"name": "a"}, {"name": "b", "email": "nope"}], {}, "email"),
+    ("toy", [{"name": ""}, {"name": "b"}], {}, "name"),
+])
+def test_bad_creation_is_refused_and_creates_nothing(service, kind, players, options,
+                                                     message):
+    with pytest.raises(Invalid, match=message):
+        service.create(kind, players, options)
+    assert service.list_games() == []
+
+
+def test_submit_applies_a_legal_command_and_returns_the_actors_view(service):
+    gid, _ = new_game(service)
+    result = service.submit(gid, "North", "draw", expected_version=2)
+    assert [e.type for e in result.events] == ["drew"]
+    assert result.version == 3 and result.events[0].actor == "North"
+    assert len(result.view["hands"]["North"]) == 1
+    assert result.events[0].metadata == {"command": {"action": "draw"}, "role": "North",
+                                         "batch": 1, "channel": "web"}
+
+
+@pytest.mark.parametrize("actor,text,error,message", [
+    ("South", "roll", Rejected, "not South's turn"),
+    ("North", "fly", Rejected, "unknown command"),
+    ("Nobody", "roll", Forbidden, "no seat"),
+])
+def test_rejected_commands_change_nothing(service, actor, text, error, message):
+    gid, _ = new_game(service)
+    head = service.store.head(gid)
+    with pytest.raises(error, match=message) as err:
+        service.submit(gid, actor, text)
+    assert service.store.head(gid) == head
+    if error is Rejected and actor == "North":
+        assert err.value.legal == ["roll", "draw"]
+
+
+def test_malformed_structured_command_is_invalid(service):
+    gid, _ = new_game(service)
+    with pytest.raises(Invalid, match="malformed"):
+        service.submit(gid, "North", {"verb": "roll"})
+
+
+def test_stale_expected_version_is_a_conflict_and_changes_nothing(service):
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "roll", expected_version=2)
+    with pytest.raises(Conflict, match="version 3, not 2"):
+        service.submit(gid, "South", "roll", expected_version=2)
+    assert service.store.version(gid) == 3
+
+
+def test_repeated_idempotency_key_applies_once(service):
+    gid, _ = new_game(service)
+    first = service.submit(gid, "North", "roll", idempotency_key="<m1@x>")
+    again = service.submit(gid, "North", "roll", idempotency_key="<m1@x>")
+    assert again.events == first.events
+    assert service.store.version(gid) == 3
+
+
+def test_finished_game_reveals_seed_and_refuses_more(service):
+    gid, _ = new_game(service)
+    game = play_to_end(service, gid)
+    tail = service.store.read(gid)[-2:]
+    assert [r.type for r in tail] == ["game.ended", "game.revealed"]
+    assert rng.commitment(tail[1].payload["seed"]) == game.meta["seed_commitment"]
+    assert service.list_games()[0]["status"] == "finished"
+    with pytest.raises(Rejected, match="over"):
+        service.submit(gid, "North", "roll")
+
+
+def test_unknown_game_is_not_found(service):
+    with pytest.raises(NotFound):
+        service.load("nope")
+
+
+def test_hidden_information_stays_hidden_while_playing(service):
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "draw")
+    game = service.load(gid)
+    south_view = service.view(game, "South")
+    assert isinstance(south_view["hands"]["North"], int)
+    assert service.events_for(gid, "South")[1]["data"]["deck"] == 9
+    assert service.events_for(gid, "North")[1]["data"]["deck"] == 9
+
+
+def test_snapshots_are_a_cache_equal_to_the_full_replay(service):
+    gid, _ = new_game(service)
+    game = play_to_end(service, gid, "roll")
+    assert service.store.load_snapshot(gid, game.rules_version()) is not None
+    assert audit.replay_game(service, gid).snapshot() == game.snapshot()
+    service.store.drop_snapshots()
+    assert service.load(gid).snapshot() == game.snapshot()
+
+
+def test_verify_passes_for_running_and_finished_games(service):
+    running, _ = new_game(service)
+    service.submit(running, "North", "roll")
+    finished, _ = new_game(service)
+    play_to_end(service, finished)
+    assert audit.verify(service, running) == []
+    assert audit.verify(service, finished) == []
+
+
+def test_verify_catches_an_outcome_not_from_the_seed(service, store):
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "roll")
+    die = store.read(gid)[2].payload["die"]
+    raw = sqlite3.connect(store.path)
+    raw.execute("DROP TRIGGER events_no_update")
+    raw.execute("UPDATE events SET payload=? WHERE stream=? AND version=2",
+                (f'{{"die":{die % 6 + 1}}}', gid))
+    raw.commit()
+    assert any("hash" in p for p in audit.verify(service, gid))
+
+
+def test_verify_catches_a_rehashed_log_with_a_chosen_die(service, store, tmp_path):
+    """A host who rewrites a roll and rebuilds the whole chain is still caught: the
+    seed committed at creation does not give that roll."""
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "roll")
+    recs, prev, forged = store.read(gid), GENESIS_HASH, []
+    for rec in recs:
+        payload = {"die": rec.payload["die"] % 6 + 1} if rec.type == "rolled" else \
+            rec.payload
+        rec = replace(rec, payload=payload, prev_hash=prev)
+        rec = replace(rec, hash=chain_hash(prev, rec.hashed_fields()))
+        forged.append(rec)
+        prev = rec.hash
+    other = Service(EventStore(tmp_path / "forged.sqlite"))
+    other.store.restore(forged)
+    seed = store.conn.execute("SELECT seed FROM secrets").fetchone()[0]
+    other.store.conn.execute("INSERT INTO secrets VALUES (?,?)", (gid, seed))
+    assert audit.verify(other, gid) == [
+        "version 2: re-deciding with the seed gives other events than the log records"]
+
+
+def test_verify_catches_a_host_who_swapped_the_seed(service, store):
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "roll")
+    store.conn.execute("UPDATE secrets SET seed=? WHERE game=?", (rng.new_seed(), gid))
+    assert audit.verify(service, gid) == [
+        "seed does not match the commitment in the first event"]
+
+
+def test_view_at_an_old_version(service):
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "draw")
+    assert service.view_at(gid, 2, "North")["view"]["hands"]["North"] == []
+    with pytest.raises(NotFound):
+        service.view_at(gid, 99)
