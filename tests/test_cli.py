@@ -1,0 +1,105 @@
+"""The `pbem` command's contract (design §8), driven in-process with the toy game."""
+import json
+import sqlite3
+
+import pytest
+from click.testing import CliRunner
+
+from pbem.cli import main
+
+
+@pytest.fixture
+def pbem(tmp_path):
+    db = str(tmp_path / "cli.sqlite")
+
+    def run(*args, ok=True):
+        result = CliRunner().invoke(main, [*args, "--db", db])
+        if ok:
+            assert result.exit_code == 0, result.output + str(result.exception)
+        return result
+    return run
+
+
+def new_toy(pbem):
+    result = pbem("new", "toy", "--player", "Ann:ann@example.org", "--player", "Bob")
+    game_id = result.stdout.strip()
+    assert len(game_id) == 10 and "token" in result.stderr
+    return game_id
+
+
+def test_new_games_show_legal_play(pbem):
+    gid = new_toy(pbem)
+    assert gid in pbem("games").stdout
+    assert pbem("legal", gid, "--as", "Ann").stdout.split() == ["roll", "draw"]
+    assert pbem("legal", gid, "--as", "South").stdout == ""
+    played = pbem("play", gid, "--as", "North", "draw")
+    assert "North: draws a card" in played.stdout
+    shown = json.loads(pbem("show", gid, "--as", "bob", "--format", "json").stdout)
+    assert shown["version"] == 3 and shown["active"] == ["South"]
+    assert shown["view"]["hands"]["North"] == 1 and shown["legal"] == ["roll", "draw"]
+    assert "<svg" in pbem("show", gid, "--format", "svg").stdout
+    assert "North: " in pbem("show", gid).stdout
+
+
+def test_rejected_play_exits_1_with_reason_and_legal_on_stderr(pbem):
+    gid = new_toy(pbem)
+    result = pbem("play", gid, "--as", "Ann", "jump", ok=False)
+    assert result.exit_code == 1
+    assert "unknown command 'jump'" in result.stderr
+    assert "legal now:\n  roll\n  draw" in result.stderr
+    assert pbem("play", gid, "--as", "Bob", "roll", ok=False).exit_code == 1
+    assert pbem("play", gid, "--as", "Zed", "roll", ok=False).exit_code == 1
+    assert json.loads(pbem("show", gid, "--format", "json").stdout)["version"] == 2
+
+
+def test_log_replay_verify_export_import(pbem, tmp_path):
+    gid = new_toy(pbem)
+    pbem("play", gid, "--as", "Ann", "roll")
+    pbem("play", gid, "--as", "Bob", "roll")
+    lines = pbem("log", gid, "--json").stdout.splitlines()
+    assert [json.loads(line)["version"] for line in lines] == list(range(4))
+    state_hash = pbem("replay", gid).stdout.strip()
+    assert len(state_hash) == 64
+    assert pbem("verify").stdout.strip() == f"{gid}: ok"
+    exported = tmp_path / "game.jsonl"
+    exported.write_text(pbem("export", gid, "--with-secret").stdout)
+    other = str(tmp_path / "other.sqlite")
+    result = CliRunner().invoke(main, ["import", str(exported), "--db", other])
+    assert result.stdout.strip() == gid and "token" in result.stderr
+    again = CliRunner().invoke(main, ["replay", gid, "--db", other])
+    assert again.stdout.strip() == state_hash
+    assert CliRunner().invoke(main, ["verify", gid, "--db", other]).exit_code == 0
+    assert CliRunner().invoke(main, ["import", str(exported), "--db", other]).exit_code == 1
+
+
+def test_import_refuses_a_tampered_export(pbem, tmp_path):
+    gid = new_toy(pbem)
+    pbem("play", gid, "--as", "Ann", "roll")
+    lines = pbem("export", gid).stdout.splitlines()
+    last = json.loads(lines[-1])
+    last["payload"]["die"] = last["payload"]["die"] % 6 + 1
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines[:-1] + [json.dumps(last)]))
+    result = CliRunner().invoke(main, ["import", str(bad), "--db",
+                                       str(tmp_path / "o.sqlite")])
+    assert result.exit_code == 1 and "hash mismatch" in result.stderr
+    garbage = tmp_path / "garbage.jsonl"
+    garbage.write_text("not json\n")
+    result = CliRunner().invoke(main, ["import", str(garbage), "--db",
+                                       str(tmp_path / "o.sqlite")])
+    assert result.exit_code == 1 and "not a pbem export" in result.stderr
+
+
+def test_verify_exits_1_when_the_seed_was_swapped(pbem, tmp_path):
+    gid = new_toy(pbem)
+    raw = sqlite3.connect(tmp_path / "cli.sqlite")
+    raw.execute("UPDATE secrets SET seed=?", ("00" * 32,))
+    raw.commit()
+    result = pbem("verify", gid, ok=False)
+    assert result.exit_code == 1 and "FAILED" in result.stdout
+
+
+def test_unknown_game_and_kind_exit_1(pbem):
+    assert pbem("show", "nope", ok=False).exit_code == 1
+    result = pbem("new", "chess", "--player", "a", "--player", "b", ok=False)
+    assert result.exit_code == 1 and "unknown game kind" in result.stderr
