@@ -1,0 +1,34 @@
+"""In Flanders Field (Martin Wallace): push-your-luck race across No Man's Land.
+
+The protocol names of docs/game-protocol.md, gathered from the modules that hold them:
+cards (board and deck data), state (apply), rules (legal), turn (setup, decide),
+notation (parse, format, describe), views (view, event_view), render (text, SVG).
+README.md beside this file lists the rules as implemented and every reconstruction.
+"""
+import marshmallow
+from marshmallow import fields, validate
+
+from .notation import describe, format, parse  # noqa: A004 - protocol name
+from .render import render_svg, render_text
+from .rules import active, legal
+from .state import apply
+from .turn import decide, roles, setup
+from .views import KIND, TITLE, event_view, view
+
+RULES_VERSION = "1"
+
+
+class OPTIONS_SCHEMA(marshmallow.Schema):
+    """seats comes from the service; beginner gives 8 troops instead of 6."""
+    seats = fields.Integer(required=True, validate=validate.Range(2, 4))
+    beginner = fields.Boolean(load_default=False)
+
+
+def outcome(state):
+    """None while playing, else {"winners": [...], "reason": ...}."""
+    return None if state is None else state.get("outcome")
+
+
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+           "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
+           "describe", "render_text", "render_svg"]

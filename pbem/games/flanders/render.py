@@ -1,0 +1,141 @@
+"""Boards drawn from a view (never from the state, so nothing hidden can leak).
+
+render_text() is for the CLI, mail and forum posts: the track as a column with the
+Objective Line on top, the 3x3 card spaces, then each player's troops and cards.
+render_svg() draws the same picture for the web and the PNG in mails.
+"""
+from xml.sax.saxutils import escape
+
+COLOURS = {"Red": "#c0392b", "Blue": "#2c6fbb", "Green": "#2e8b57", "Yellow": "#d4ac0d"}
+STEP_HELP = {
+    "roll": "roll (or play Gas)", "take": "take a card (or Reconnaissance / Balloon)",
+    "roll-or-stop": "roll again or stop", "german-gas": "choose what German Gas discards",
+    "artillery": "fire Artillery or keep it", "move": "move with your cards, then end",
+    "ended": "turn over", "over": "game over",
+}
+
+
+def _cards(cards):
+    return ", ".join(c["name"] for c in cards) or "-"
+
+
+def headline(view):
+    out = view.get("outcome")
+    if out:
+        return (f"Game over: {' and '.join(out['winners'])} "
+                f"win{'s' if len(out['winners']) == 1 else ''} ({out['reason']})")
+    t = view["turn"]
+    text = f"Turn {t['number']}: {t['role']} to {STEP_HELP.get(t['step'], t['step'])}"
+    if t["dice"] and t["step"] == "take":
+        text += f"; dice {' '.join(map(str, t['dice']))}"
+    return text
+
+
+def _space_label(view, s):
+    c = view["board"][str(s)]
+    if c is None:
+        return "(empty)"
+    if c.get("fixed"):
+        return f"{c['name']} (fixed)" + (f" [{c['figure']}]" if c.get("figure") else "")
+    return c["name"]
+
+
+def render_text(view):
+    track = view["track"]
+    lines = [f"In Flanders Field - {headline(view)}", ""]
+    for pos in range(track["objective"], track["start"] - 1, -1):
+        who = " ".join(r for r, p in view["players"].items()
+                       if p["position"] == pos and not p["out"])
+        if pos == track["objective"]:
+            mark = "==== Objective Line ===="
+        elif pos in track["defence_lines"]:
+            mark = "---- Defence Line ------"
+        elif pos == track["start"]:
+            mark = "____ Start Line ________"
+        else:
+            mark = "   .                    "
+        lines.append(f"{pos:3d} {mark} {who}".rstrip())
+    lines += ["", "Card spaces:"]
+    for row in view["rows"]:
+        lines.append("  " + "  ".join(f"{s:>2} {_space_label(view, s):<24}" for s in row).rstrip())
+    top = view["discard_top"]["name"] if view["discard_top"] else "-"
+    lines += ["", f"Deck {view['deck_size']}, discard {view['discard_size']} (top: {top}), "
+                  f"pool {view['pool']} troops", ""]
+    turn_role = None if view.get("outcome") else view["turn"]["role"]
+    for r, p in view["players"].items():
+        state = "OUT" if p["out"] else f"{p['troops']} troops at {p['position']}"
+        me = " (you)" if r == view.get("you") else ""
+        lines.append(f"{'>' if r == turn_role else ' '} {r:<7}{state}; cards: "
+                     f"{_cards(p['cards'])}{me}")
+    t = view["turn"]
+    if turn_role and t["taken"]:
+        lines.append(f"Taken this turn: {_cards(t['taken'])}")
+    return "\n".join(lines) + "\n"
+
+
+# -- SVG -------------------------------------------------------------------------------
+ROW_H, TRACK_X, TRACK_W, TOP = 28, 30, 190, 50
+
+
+def _text(x, y, s, size=12, anchor="start", fill="#222"):
+    return (f'<text x="{x}" y="{y}" font-size="{size}" font-family="sans-serif" '
+            f'text-anchor="{anchor}" fill="{fill}">{escape(str(s))}</text>')
+
+
+def _track_svg(view):
+    track = view["track"]
+    out = []
+    for pos in range(track["start"], track["objective"] + 1):
+        y = TOP + (track["objective"] - pos) * ROW_H
+        out.append(f'<rect x="{TRACK_X}" y="{y}" width="{TRACK_W}" height="{ROW_H}" '
+                   f'fill="#efe6cf" stroke="#8a7f66"/>')
+        out.append(_text(TRACK_X - 6, y + 18, pos, 11, "end"))
+        mid = y + ROW_H // 2
+        if pos == track["objective"]:
+            out.append(f'<line x1="{TRACK_X}" y1="{mid}" x2="{TRACK_X + TRACK_W}" y2="{mid}" '
+                       f'stroke="#1f5fbf" stroke-width="5" class="objective"/>')
+        elif pos in track["defence_lines"]:
+            out.append(f'<line x1="{TRACK_X}" y1="{mid}" x2="{TRACK_X + TRACK_W}" y2="{mid}" '
+                       f'stroke="#888888" stroke-width="5" class="defence"/>')
+    for i, (r, p) in enumerate(view["players"].items()):
+        if p["out"]:
+            continue
+        y = TOP + (track["objective"] - p["position"]) * ROW_H + ROW_H // 2
+        x = TRACK_X + 30 + i * 40
+        out.append(f'<circle cx="{x}" cy="{y}" r="9" fill="{COLOURS.get(r, "#555")}" '
+                   f'stroke="#000"><title>{escape(r)}</title></circle>')
+    return out
+
+
+def _cards_svg(view):
+    out, x0, y0, w, h = [], 260, TOP, 130, 60
+    for j, row in enumerate(view["rows"]):
+        for i, s in enumerate(row):
+            x, y = x0 + i * (w + 8), y0 + j * (h + 8)
+            c = view["board"][str(s)]
+            fill = ("#fff" if c is None else "#dcefd6" if c.get("side") == "british"
+                    else "#d6e2f5")
+            out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
+                       f'fill="{fill}" stroke="#333"/>')
+            out.append(_text(x + 6, y + 16, s, 13))
+            out.append(_text(x + w // 2, y + 38, _space_label(view, s), 10, "middle"))
+    return out
+
+
+def render_svg(view):
+    track = view["track"]
+    height = TOP + (track["objective"] - track["start"] + 1) * ROW_H + 30
+    width = 680
+    body = [_text(10, 24, headline(view), 14)]
+    body += _track_svg(view)
+    body += _cards_svg(view)
+    y = TOP + 3 * 68 + 20
+    for r, p in view["players"].items():
+        state = "out" if p["out"] else f"{p['troops']} troops, at {p['position']}"
+        body.append(f'<circle cx="266" cy="{y - 4}" r="6" fill="{COLOURS.get(r, "#555")}"/>')
+        body.append(_text(278, y, f"{r}: {state}; {_cards(p['cards'])}", 11))
+        y += 20
+    body.append(_text(260, y + 6, f"deck {view['deck_size']}, discard {view['discard_size']}, "
+                                  f"pool {view['pool']}", 11))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}">' + "".join(body) + "</svg>")

@@ -1,0 +1,62 @@
+"""What a seat may see: view() of a state and event_view() of one event.
+
+In this game everything is face up (board, hands, dice, discard pile) except the order
+of the draw pile, which would tell who gets which card next. So views give the deck's
+size only, and the events that carry a deck order (started, shuffled) lose it.
+"""
+from . import cards
+from .rules import step
+
+KIND = "flanders"
+TITLE = "In Flanders Field"
+
+
+def _space(state, s):
+    if s == cards.FIXED_SPACE:
+        t = state["turn"]
+        return {**cards.public(None), "fixed": True,
+                "figure": t["role"] if t["advance"] else None}
+    cid = state["board"][str(s)]
+    return None if cid is None else cards.public(cid)
+
+
+def view(state, role):
+    """The state as ROLE (None: the public) may see it."""
+    t = state["turn"]
+    players = {
+        r: {"troops": p["troops"], "position": p["pos"], "out": p["out"],
+            "turns": p["turns"], "reached": p["pos"] >= cards.OBJECTIVE,
+            "cards": [cards.public(c) for c in p["hand"]]}
+        for r, p in state["players"].items()}
+    spaces = sorted(cards.SPACES + [cards.FIXED_SPACE])
+    return {
+        "kind": KIND, "title": TITLE,
+        "you": role if role in state["roles"] else None,
+        "roles": list(state["roles"]), "beginner": state["beginner"],
+        "players": players, "pool": state["pool"],
+        "track": {"start": cards.START, "objective": cards.OBJECTIVE,
+                  "defence_lines": list(cards.DEFENCE_LINES)},
+        "board": {str(s): _space(state, s) for s in spaces},
+        "rows": [list(r) for r in cards.ROWS],
+        "deck_size": len(state["deck"]), "discard_size": len(state["discard"]),
+        "discard_top": cards.public(state["discard"][-1]) if state["discard"] else None,
+        "turn": {"role": t["role"], "number": t["number"], "step": step(state),
+                 "dice": list(t["dice"]), "taken": [cards.public(c) for c in t["taken"]],
+                 "advance": t["advance"], "flying_circus": t["circus"],
+                 "barbed_wire": t["wire"], "halted": t["halted"]},
+        "final_round": state["final_round"],
+        "outcome": state["outcome"],
+    }
+
+
+#: events that carry a deck order, and the count that replaces it
+_HIDDEN = {"started": "deck", "shuffled": "deck"}
+
+
+def event_view(event, role):
+    """EVENT as ROLE may see it: deck orders become counts."""
+    out = dict(event)
+    key = _HIDDEN.get(event.get("type"))
+    if key and key in out:
+        out[f"{key}_size"] = len(out.pop(key))
+    return out

@@ -1,0 +1,73 @@
+"""The web channel: a Flask app with the JSON API (/api) and the HTML pages (/).
+
+One Service is shared by all of waitress's threads; the event store opens one SQLite
+connection per thread, so nothing here needs a lock. The app only translates HTTP to
+service calls: every move still goes through Service.submit().
+"""
+import importlib.metadata
+import os
+import secrets
+from pathlib import Path
+
+from flask import Flask
+
+from pbem import config
+from pbem.web import api, errors, pages
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+
+def _version():
+    try:
+        return importlib.metadata.version("pbem")
+    except importlib.metadata.PackageNotFoundError:
+        return "dev"
+
+
+def _secret(cfg):
+    """The key of the session cookie and the forms' HMAC.
+
+    From [web] secret_key or PBEM_WEB_SECRET_KEY; else a per-process random key, so
+    pages open across a restart must be reloaded before their forms work again."""
+    return (cfg.get("web", {}).get("secret_key") or os.environ.get("PBEM_WEB_SECRET_KEY")
+            or secrets.token_hex(32))
+
+
+def create_app(cfg=None, service=None):
+    """The WSGI app; cfg defaults to pbem.config.load(), service to the configured one."""
+    cfg = config.load() if cfg is None else cfg
+    service = config.open_service(cfg) if service is None else service
+    app = Flask(__name__, template_folder=str(TEMPLATES))
+    app.config.update(
+        SECRET_KEY=_secret(cfg),
+        PBEM_VERSION=_version(),
+        PBEM_BASE_URL=cfg.get("server", {}).get("base_url", ""),
+        MAX_CONTENT_LENGTH=256 * 1024,
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        API_TITLE="pbem",
+        API_VERSION=_version(),
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/api",
+        OPENAPI_JSON_PATH="openapi.json",
+    )
+    app.json.sort_keys = False
+    app.extensions["pbem"] = service
+    rest = errors.PbemApi(app)
+    rest.spec.components.security_scheme(
+        "seatToken", {"type": "http", "scheme": "bearer",
+                      "description": "the seat token given once at game creation"})
+    rest.register_blueprint(api.blp)
+    app.register_blueprint(pages.bp)
+    errors.register(app)
+
+    @app.after_request
+    def _headers(resp):
+        # Seat links carry tokens: no URL leaves through Referer to another site
+        # ("no-referrer" would also blank the Origin the form check relies on).
+        resp.headers.setdefault("Referrer-Policy", "same-origin")
+        resp.headers.setdefault("X-Content-Type-Options", "nosniff")
+        resp.headers.setdefault("X-Frame-Options", "DENY")
+        return resp
+
+    return app

@@ -1,0 +1,104 @@
+"""The JSON API of design §8: thin HTTP over the Service.
+
+Every route loads the game first (404), then checks the seat token (401), then asks the
+service; nothing here decides rules or writes the log. A seat proves itself with
+`Authorization: Bearer <seat token>`; without one a reader gets the public view.
+"""
+from flask import request
+from flask_smorest import Blueprint
+
+from pbem.errors import NotFound
+from pbem.web import schemas as s
+from pbem.web.seat import bearer, load_as, result_dict, service
+
+blp = Blueprint("api", __name__, url_prefix="/api",
+                description="Games, legal commands, commands and the event log")
+
+SEAT = [{"seatToken": []}]
+PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
+ARGS = {"error_status_code": 400}
+
+
+def caller(game_id, required=False):
+    """(game, role) of the request's Bearer token; see pbem.web.seat.load_as."""
+    return load_as(game_id, bearer(request.headers), required)
+
+
+@blp.route("/games", methods=["GET"])
+@blp.response(200, s.GameListItem(many=True))
+def list_games():
+    """The lobby: every game, newest first."""
+    return service().list_games()
+
+
+@blp.route("/games", methods=["POST"])
+@blp.arguments(s.CreateGameIn, **ARGS)
+@blp.response(201, s.CreatedOut)
+@blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, bad players "
+                  "or options")
+def create_game(body):
+    """Create a game. The seat tokens are in this answer and never again."""
+    game_id, seats = service().create(body["kind"], body["players"], body["options"])
+    return {"id": game_id, "seats": seats}
+
+
+@blp.route("/games/<game_id>", methods=["GET"])
+@blp.response(200, s.SummaryOut)
+@blp.alt_response(404, schema=s.ErrorOut, description="no such game")
+@blp.doc(security=PUBLIC_OR_SEAT)
+def summary(game_id):
+    """A game as the caller's seat sees it (the public view without a token)."""
+    game, role = caller(game_id)
+    return service().summary(game, role)
+
+
+@blp.route("/games/<game_id>/legal", methods=["GET"])
+@blp.response(200, s.LegalOut)
+@blp.alt_response(401, schema=s.ErrorOut, description="missing or wrong seat token")
+@blp.doc(security=SEAT)
+def legal(game_id):
+    """Every command the caller's seat may send now, in notation."""
+    game, role = caller(game_id, required=True)
+    return {"version": game.version, "legal": service().legal(game, role)}
+
+
+@blp.route("/games/<game_id>/commands", methods=["POST"])
+@blp.arguments(s.CommandIn, **ARGS)
+@blp.arguments(s.IdempotencyHeader, location="headers", **ARGS)
+@blp.response(201, s.CommandOut)
+@blp.alt_response(401, schema=s.ErrorOut, description="missing or wrong seat token")
+@blp.alt_response(409, schema=s.ErrorOut, description="expected_version is stale; "
+                  "nothing was applied")
+@blp.alt_response(422, schema=s.ErrorOut, description="illegal command; `legal` "
+                  "lists the legal ones")
+@blp.doc(security=SEAT)
+def command(body, headers, game_id):
+    """Apply one command of the caller's seat. A repeated Idempotency-Key returns the
+    first answer's events and applies nothing."""
+    game, role = caller(game_id, required=True)
+    result = service().submit(game_id, role, body["command"],
+                              expected_version=body["expected_version"],
+                              idempotency_key=headers["idempotency_key"],
+                              channel="web")
+    return result_dict(game, result, role)
+
+
+@blp.route("/games/<game_id>/events", methods=["GET"])
+@blp.response(200, s.EventOut(many=True))
+@blp.doc(security=PUBLIC_OR_SEAT)
+def events(game_id):
+    """The event log as the caller may see it: hidden parts stay hidden until the end."""
+    _game, role = caller(game_id)
+    return service().events_for(game_id, role)
+
+
+@blp.route("/games/<game_id>/at/<int:version>", methods=["GET"])
+@blp.response(200, s.SummaryOut)
+@blp.alt_response(404, schema=s.ErrorOut, description="no such game or version")
+@blp.doc(security=PUBLIC_OR_SEAT)
+def at_version(game_id, version):
+    """The game as the caller sees it after its first `version` events."""
+    game, role = caller(game_id)
+    if version > game.version:      # service.view_at overflows SQLite on huge ints
+        raise NotFound(f"game {game_id!r} has no version {version}")
+    return service().view_at(game_id, version, role)

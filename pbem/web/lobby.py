@@ -1,0 +1,66 @@
+"""The lobby's create-game form, built from each game's OPTIONS_SCHEMA.
+
+Deriving the option inputs from the schema keeps the form right when a game adds an
+option, and the service still validates whatever the form sends. Inputs are named
+`opt.<kind>.<option>` so one form can hold every game's options without JavaScript:
+only the chosen kind's are read.
+"""
+from marshmallow import fields, validate
+
+from pbem.errors import Invalid
+from pbem.web.seat import playable_kinds
+
+MAX_ROWS = 4
+
+
+def _input(name, field):
+    """One option as {"name", "label", "type", "choices"?, "default"}."""
+    default = field.load_default if not callable(field.load_default) else None
+    default = None if default is fields.missing_ else default
+    spec = {"name": name, "label": field.metadata.get("description") or
+            name.replace("_", " "), "default": default}
+    choices = [v.choices for v in field.validators if isinstance(v, validate.OneOf)]
+    if isinstance(field, fields.Boolean):
+        spec["type"] = "checkbox"
+    elif choices:
+        spec.update(type="select", choices=list(choices[0]))
+    elif isinstance(field, fields.Integer):
+        spec["type"] = "number"
+    else:
+        spec["type"] = "text"
+    return spec
+
+
+def kind_forms():
+    """[{"kind", "title", "options": [input spec]}] for every playable game."""
+    out = []
+    for kind, rules in playable_kinds().items():
+        schema = rules.OPTIONS_SCHEMA()
+        out.append({"kind": kind, "title": getattr(rules, "TITLE", kind),
+                    "options": [_input(n, f) for n, f in schema.fields.items()
+                                if n != "seats" and not f.dump_only]})
+    return out
+
+
+def parse_form(form):
+    """(kind, players, options) from the lobby form; Invalid for an unusable form."""
+    kind = (form.get("kind") or "").strip()
+    forms = {k["kind"]: k for k in kind_forms()}
+    if kind not in forms:
+        raise Invalid(f"choose a game kind ({', '.join(forms) or 'none installed'})")
+    players = []
+    for i in range(MAX_ROWS):
+        name = (form.get(f"name{i}") or "").strip()
+        email = (form.get(f"email{i}") or "").strip() or None
+        if name:
+            players.append({"name": name, "email": email})
+        elif email:
+            raise Invalid(f"row {i + 1} has an email but no name")
+    options = {}
+    for spec in forms[kind]["options"]:
+        key = f"opt.{kind}.{spec['name']}"
+        if spec["type"] == "checkbox":
+            options[spec["name"]] = key in form
+        elif (form.get(key) or "").strip():
+            options[spec["name"]] = form.get(key).strip()
+    return kind, players, options

@@ -1,0 +1,144 @@
+"""The HTML pages: lobby, game page, event log. Plain forms, no JavaScript.
+
+A seat's personal link `/games/<id>?token=...` moves the token into an HttpOnly cookie
+scoped to that game's path and redirects, so the token leaves the address bar and the
+history. Pages render only from service.view / events_for of the cookie's seat, so no
+page can show another seat's hidden things. Forms carry an HMAC of the seat token
+(pbem.web.seat.form_token) and cross-site posts are refused by their Origin.
+"""
+import re
+from urllib.parse import urlsplit
+
+from flask import (Blueprint, abort, current_app, flash, make_response, redirect,
+                   render_template, request, url_for)
+from markupsafe import Markup
+
+from pbem.errors import ServiceError, Unauthorized
+from pbem.web import lobby
+from pbem.web.seat import form_token, form_token_ok, service
+
+bp = Blueprint("pages", __name__)
+COOKIE = "pbem_seat"
+COOKIE_AGE = 180 * 24 * 3600
+
+
+@bp.before_request
+def _same_origin_posts():
+    """A browser names the site a POST comes from; refuse any other site's. Only the
+    host is compared, so a TLS-terminating proxy in front does not break forms."""
+    if request.method != "POST" or "Origin" not in request.headers:
+        return
+    allowed = {request.host.lower(), _host(current_app.config["PBEM_BASE_URL"])}
+    allowed.discard(None)
+    if _host(request.headers["Origin"]) not in allowed:
+        abort(403, description="cross-site form posts are refused")
+
+
+def _host(url):
+    return urlsplit(url or "").netloc.lower() or None
+
+
+@bp.route("/")
+def lobby_page():
+    """Every game, and the form that creates one."""
+    return render_template("web/lobby.html", games=service().list_games(),
+                           kinds=lobby.kind_forms())
+
+
+@bp.route("/games", methods=["POST"])
+def create_game():
+    """Create a game from the lobby form; show each seat's link this once."""
+    try:
+        kind, players, options = lobby.parse_form(request.form)
+        game_id, seats = service().create(kind, players, options)
+    except ServiceError as e:
+        flash(e.message, "error")
+        return render_template("web/lobby.html", games=service().list_games(),
+                               kinds=lobby.kind_forms(), form=request.form), e.status
+    base = (current_app.config["PBEM_BASE_URL"] or request.host_url).rstrip("/")
+    links = [dict(seat, url=f"{base}{url_for('pages.game_page', game_id=game_id)}"
+                  f"?token={seat['token']}") for seat in seats]
+    resp = make_response(render_template("web/created.html", game_id=game_id,
+                                         seats=links), 201)
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+def _seat(game_id):
+    """(role, token) of this browser's cookie for the game; (None, None) if none."""
+    token = request.cookies.get(COOKIE)
+    if not token:
+        return None, None
+    try:
+        return service().authenticate(game_id, token), token
+    except Unauthorized:
+        return None, None
+
+
+@bp.route("/games/<game_id>")
+def game_page(game_id):
+    """The game as this browser's seat sees it (the public view without a seat)."""
+    game = service().load(game_id)
+    token = request.args.get("token")
+    if token is not None:
+        service().authenticate(game_id, token)      # 401 page for a wrong link
+        resp = redirect(url_for("pages.game_page", game_id=game_id), 303)
+        resp.set_cookie(COOKIE, token, max_age=COOKIE_AGE, httponly=True,
+                        samesite="Lax", secure=request.is_secure,
+                        path=url_for("pages.game_page", game_id=game_id))
+        return resp
+    role, token = _seat(game_id)
+    return _render_game(game, role, token)
+
+
+def _render_game(game, role, token, error=None, status=200):
+    svc = service()
+    view = svc.view(game, role)
+    seats = game.meta["seats"]
+    resp = make_response(render_template(
+        "web/game.html", game=game, role=role, seats=seats, view=view,
+        name=next((s["name"] for s in seats if s["role"] == role), None),
+        status=svc.status(game), active=svc.active(game),
+        text=game.rules.render_text(view), svg=Markup(game.rules.render_svg(view)),
+        legal=svc.legal(game, role), error=error,
+        form_token=form_token(game.id, token) if role else None), status)
+    resp.headers["Cache-Control"] = "no-store"
+    if role is None and request.cookies.get(COOKIE):
+        resp.delete_cookie(COOKIE, path=url_for("pages.game_page", game_id=game.id))
+    return resp
+
+
+@bp.route("/games/<game_id>/commands", methods=["POST"])
+def command(game_id):
+    """Submit one command of this browser's seat; a refusal shows why and what is
+    legal now, with the refusal's status (422, 409...)."""
+    svc = service()
+    svc.load(game_id)                               # 404 page for an unknown game
+    role, token = _seat(game_id)
+    if role is None:
+        raise Unauthorized("this browser holds no seat of this game: open your "
+                           "personal seat link first")
+    if not form_token_ok(game_id, token, request.form.get("form_token")):
+        abort(403, description="this form has expired; reload the page and try again")
+    text = (request.form.get("command") or "").strip()[:2000]
+    expected = request.form.get("expected_version", "")
+    expected = int(expected) if re.fullmatch(r"[0-9]{1,12}", expected) else None
+    try:
+        if not text:
+            raise ServiceError("type a command or press one of the buttons")
+        result = svc.submit(game_id, role, text, expected_version=expected,
+                            channel="web")
+    except ServiceError as e:
+        err = {"code": e.code, "message": e.message, "legal": e.legal}
+        return _render_game(svc.load(game_id), role, token, err, e.status)
+    flash(f"{role}: {text} (now version {result.version})", "ok")
+    return redirect(url_for("pages.game_page", game_id=game_id), 303)
+
+
+@bp.route("/games/<game_id>/log")
+def log_page(game_id):
+    """The event log as this browser's seat may see it, with each event's hash."""
+    game = service().load(game_id)
+    role, _token = _seat(game_id)
+    return render_template("web/log.html", game=game, role=role,
+                           events=service().events_for(game_id, role))

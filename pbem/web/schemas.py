@@ -1,0 +1,97 @@
+"""Marshmallow schemas of the JSON API (design §8).
+
+They validate request bodies before the service sees them (so a wrong type is a 400,
+never a crash deeper down) and they are what the OpenAPI document describes. The
+service validates again with its own schemas: these are the HTTP shape, not the rules.
+"""
+import marshmallow
+from marshmallow import fields, validate
+
+from pbem.service import PlayerSchema
+
+
+class CreateGameIn(marshmallow.Schema):
+    kind = fields.String(required=True, validate=validate.Length(min=1, max=40),
+                         metadata={"example": "flanders"})
+    players = fields.List(fields.Nested(PlayerSchema), required=True,
+                          validate=validate.Length(min=1, max=8))
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=60)),
+                          load_default=dict,
+                          metadata={"description": "the game's OPTIONS_SCHEMA"})
+
+
+class SeatOut(marshmallow.Schema):
+    name = fields.String()
+    role = fields.String()
+    token = fields.String(metadata={"description": "the seat's secret; shown only here"})
+
+
+class CreatedOut(marshmallow.Schema):
+    id = fields.String()
+    seats = fields.List(fields.Nested(SeatOut))
+
+
+class GameListItem(marshmallow.Schema):
+    id = fields.String()
+    kind = fields.String()
+    title = fields.String()
+    status = fields.String()
+    version = fields.Integer()
+    active = fields.List(fields.String())
+    players = fields.List(fields.String())
+    created_at = fields.String()
+
+
+class SummaryOut(marshmallow.Schema):
+    id = fields.String()
+    kind = fields.String()
+    version = fields.Integer()
+    head = fields.String(metadata={"description": "hash of the newest event"})
+    status = fields.String(validate=validate.OneOf(["active", "finished"]))
+    active = fields.List(fields.String(), metadata={"description": "roles to act"})
+    view = fields.Dict(metadata={"description": "what the caller's seat may see"})
+
+
+class LegalOut(marshmallow.Schema):
+    version = fields.Integer()
+    legal = fields.List(fields.String())
+
+
+class CommandIn(marshmallow.Schema):
+    command = fields.String(required=True, validate=validate.Length(min=1, max=2000),
+                            metadata={"example": "roll"})
+    expected_version = fields.Integer(strict=True, allow_none=True, load_default=None,
+                                      validate=validate.Range(min=0))
+
+
+class IdempotencyHeader(marshmallow.Schema):
+    idempotency_key = fields.String(data_key="Idempotency-Key", load_default=None,
+                                    validate=validate.Length(min=1, max=200))
+
+
+class EventOut(marshmallow.Schema):
+    version = fields.Integer()
+    type = fields.String()
+    actor = fields.String(allow_none=True)
+    recorded_at = fields.String()
+    hash = fields.String()
+    text = fields.String()
+    data = fields.Dict(metadata={"description": "the part the caller may see"})
+
+
+class CommandOut(marshmallow.Schema):
+    version = fields.Integer()
+    head = fields.String()
+    events = fields.List(fields.Nested(EventOut))
+    view = fields.Dict()
+
+
+class ErrorBody(marshmallow.Schema):
+    code = fields.String()
+    message = fields.String()
+    legal = fields.List(fields.String())
+
+
+class ErrorOut(marshmallow.Schema):
+    """Every error of the API: {"error": {"code", "message", "legal"?}}."""
+    error = fields.Nested(ErrorBody)

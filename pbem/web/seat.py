@@ -1,0 +1,84 @@
+"""Who is asking, and what they may see: shared by the JSON API and the HTML pages.
+
+Both channels identify a seat by its token (a Bearer header or a cookie) and must show
+exactly what service.view / service.events_for would show that seat, so the helpers
+that decide this live here once.
+"""
+import hashlib
+import hmac
+
+from flask import current_app
+
+from pbem import games
+from pbem.aggregate import game_event
+
+
+def service():
+    return current_app.extensions["pbem"]
+
+
+def bearer(headers):
+    """The token of an `Authorization: Bearer <token>` header, or None."""
+    scheme, _, token = (headers.get("Authorization") or "").partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+def load_as(game_id, token, required):
+    """(game, role): 404 for an unknown game first, then 401 for a wrong token.
+
+    Without a token the role is None (the public view) unless `required`."""
+    svc = service()
+    game = svc.load(game_id)
+    if token is None and not required:
+        return game, None
+    return game, svc.authenticate(game_id, token)
+
+
+def event_dict(rules, rec, role, finished):
+    """One recorded event as `role` may see it (the rule of service.events_for).
+
+    Kept here because service.events_for only serialises the whole log; a
+    `Service.event_dict(game, rec, role)` there would let both share one rule."""
+    service_event = rec.type.startswith("game.")
+    if finished or service_event:
+        data = rec.payload
+    else:
+        data = rules.event_view(game_event(rec), role)
+    text = rec.type if service_event else rules.describe(game_event(rec))
+    return {"version": rec.version, "type": rec.type, "actor": rec.actor,
+            "recorded_at": rec.recorded_at, "hash": rec.hash, "text": text,
+            "data": data}
+
+
+def result_dict(game, result, role):
+    """The 201 body of a command: the new events as the submitting seat may see them."""
+    finished = result.view.get("outcome") is not None
+    return {"version": result.version, "head": result.head, "view": result.view,
+            "events": [event_dict(game.rules, rec, role, finished)
+                       for rec in result.events]}
+
+
+def playable_kinds():
+    """{kind: rules module} of the registered games that import (for the lobby)."""
+    out = {}
+    for kind in sorted(games.KINDS):
+        try:
+            out[kind] = games.get(kind)
+        except ImportError:
+            continue
+    return out
+
+
+def form_token(game_id, seat_token):
+    """The hidden CSRF field of a seat's forms: only a holder of the seat token (and
+    the server) can compute it, so another site cannot forge a post for that seat."""
+    key = current_app.config["SECRET_KEY"].encode()
+    msg = f"{game_id}:{hashlib.sha256(seat_token.encode()).hexdigest()}".encode()
+    return hmac.new(key, msg, hashlib.sha256).hexdigest()
+
+
+def form_token_ok(game_id, seat_token, given):
+    return bool(seat_token and given) and hmac.compare_digest(
+        form_token(game_id, seat_token), given)

@@ -1,0 +1,53 @@
+"""`pbem serve` as a host runs it: a real waitress process on loopback, then stopped."""
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def request(url, body=None):
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(url, data=data,
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=10) as resp:
+        return resp.status, json.loads(resp.read())
+
+
+def test_serve_answers_the_api_and_stops(tmp_path):
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "pbem", "serve", "--port", str(port),
+                             "--db", str(tmp_path / "served.sqlite")], cwd=tmp_path,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                status, games = request(f"{base}/api/games")
+                break
+            except OSError:
+                assert proc.poll() is None, proc.stderr.read()
+                assert time.monotonic() < deadline, "server did not start"
+                time.sleep(0.2)
+        assert status == 200 and games == []
+        status, created = request(f"{base}/api/games", {
+            "kind": "flanders", "players": [{"name": "Ann"}, {"name": "Bob"}]})
+        assert status == 201 and len(created["seats"]) == 2
+        status, game = request(f"{base}/api/games/{created['id']}")
+        assert game["status"] == "active" and game["version"] >= 1
+        with urllib.request.urlopen(f"{base}/", timeout=10) as resp:
+            assert created["id"] in resp.read().decode()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)

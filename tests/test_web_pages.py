@@ -1,0 +1,238 @@
+"""The HTML pages in a real browser against a real server: waitress on loopback and
+Debian's chromium driven by Playwright. A player creates a toy game in the lobby,
+opens a seat link, plays by clicking a legal command, and reads the log; another
+seat's page must not show the first seat's hand, and forged posts must be refused."""
+import json
+import socket
+import threading
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+needs_chromium = pytest.mark.skipif(not CHROMIUM.exists(),
+                                    reason="needs Debian chromium at /usr/bin/chromium "
+                                           "(apt-get install chromium); CI installs it")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture
+def server(service):
+    import waitress
+    from pbem.web import create_app
+    app = create_app({"server": {}, "storage": {}}, service)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    srv = waitress.create_server(app, host="127.0.0.1", port=port, threads=4)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}"
+    srv.close()
+    thread.join(timeout=10)
+
+
+@pytest.fixture
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+def api(base, path, token=None):
+    req = urllib.request.Request(base + path, headers={
+        "Authorization": f"Bearer {token}"} if token else {})
+    with urllib.request.urlopen(req, timeout=10) as resp:
+        return json.loads(resp.read())
+
+
+def create_in_lobby(page, base):
+    page.goto(base + "/")
+    assert "No games yet" in page.content()
+    page.select_option("select[name=kind]", "toy")
+    page.fill("input[name=name0]", "Ann")
+    page.fill("input[name=name1]", "Bob")
+    page.click("button:has-text('Create game')")
+    page.wait_for_selector("a.seat-link")
+    links = {a.get_attribute("data-role"): a.get_attribute("href")
+             for a in page.query_selector_all("a.seat-link")}
+    assert set(links) == {"North", "South"}
+    return links
+
+
+def open_seat(context, link):
+    page = context.new_page()
+    page.goto(link)
+    assert "token=" not in page.url, "the token must leave the address bar"
+    return page
+
+
+def seat_view(page):
+    return json.loads(page.text_content("#view-data"))
+
+
+@needs_chromium
+def test_play_a_toy_game_from_the_lobby(server, browser):
+    ctx_north = browser.new_context()
+    links = create_in_lobby(ctx_north.new_page(), server)
+    game_id = links["North"].split("/games/")[1].split("?")[0]
+    north_token = links["North"].split("token=")[1]
+
+    page = open_seat(ctx_north, links["North"])
+    assert page.inner_text("#role") == "North"
+    assert page.inner_text("#version") == "2"
+    page.click("button.legal-command:has-text('draw')")
+    page.wait_for_selector(".flash.ok")
+    assert page.inner_text("#version") == "3"
+    assert page.inner_text("#head") == api(server, f"/api/games/{game_id}")["head"]
+    hand = seat_view(page)["hands"]["North"]
+    assert hand == api(server, f"/api/games/{game_id}", north_token)["view"]["hands"][
+        "North"] and len(hand) == 1
+    assert page.query_selector_all("button.legal-command") == []
+
+    page.goto(f"{server}/games/{game_id}/log")
+    rows = [r.inner_text().split("\t") for r in page.query_selector_all("#log tbody tr")]
+    assert [r[0] for r in rows] == ["0", "1", "2"]
+    assert rows[2][2:4] == ["North", "draws a card"]
+
+    ctx_south = browser.new_context()
+    south = open_seat(ctx_south, links["South"])
+    assert south.inner_text("#role") == "South"
+    assert seat_view(south)["hands"] == {"North": 1, "South": []}
+    assert len(south.query_selector_all("button.legal-command")) == 2
+    south.screenshot(path="/tmp/pbem-game-page.png", full_page=True)
+    assert json.dumps(hand) not in south.text_content("#view-data").replace("\n", "")
+    ctx_south.close()
+    ctx_public = browser.new_context()
+    public = ctx_public.new_page()
+    public.goto(f"{server}/games/{game_id}")
+    assert seat_view(public)["hands"] == {"North": 1, "South": 0}
+    ctx_public.close()
+    ctx_north.close()
+
+
+@needs_chromium
+def test_a_rejected_command_shows_why_and_what_is_legal(server, browser):
+    ctx = browser.new_context()
+    links = create_in_lobby(ctx.new_page(), server)
+    page = open_seat(ctx, links["North"])
+    page.fill("#command", "dance")
+    page.click("button:has-text('Send')")
+    alert = page.inner_text("#rejection")
+    assert "dance" in alert and "roll" in alert and "draw" in alert
+    assert page.inner_text("#version") == "2"
+    page.fill("#command", "roll")
+    page.click("button:has-text('Send')")
+    page.wait_for_selector(".flash.ok")
+    assert page.inner_text("#version") == "3"
+    ctx.close()
+
+
+@needs_chromium
+def test_forged_posts_and_wrong_links_are_refused(server, browser):
+    ctx = browser.new_context()
+    links = create_in_lobby(ctx.new_page(), server)
+    game_id = links["North"].split("/games/")[1].split("?")[0]
+    page = open_seat(ctx, links["North"])
+    url = f"{server}/games/{game_id}/commands"
+    # The seat cookie alone (what a cross-site form would carry) is not enough.
+    assert page.request.post(url, form={"command": "roll"}).status == 403
+    token = page.get_attribute("input[name=form_token]", "value")
+    assert page.request.post(url, form={"command": "roll", "form_token": token},
+                             headers={"Origin": "https://evil.example"}).status == 403
+    assert api(server, f"/api/games/{game_id}")["version"] == 2
+    other = browser.new_context()
+    stranger = other.new_page()
+    assert stranger.request.post(url, form={"command": "roll",
+                                            "form_token": token}).status == 401
+    resp = stranger.goto(f"{server}/games/{game_id}?token=wrong")
+    assert resp.status == 401
+    stranger.goto(f"{server}/games/{game_id}")
+    assert stranger.query_selector("button.legal-command") is None
+    assert "Public view" in stranger.content()
+    assert api(server, f"/api/games/{game_id}")["version"] == 2
+    other.close()
+    ctx.close()
+
+
+@pytest.fixture
+def client(service):
+    from pbem.web import create_app
+    return create_app({"server": {}, "storage": {}}, service).test_client()
+
+
+GOOD_FORM = {"kind": "toy", "name0": "Ann", "name1": "Bob"}
+BAD_FORMS = [{}, {"kind": "chess", "name0": "Ann", "name1": "Bob"},
+             {"kind": "toy", "name0": "Ann"}, {"kind": "toy", "name0": "Ann",
+                                               "name1": "ann"},
+             {**GOOD_FORM, "email1": "not-an-email"}, {**GOOD_FORM, "email2": "c@x.org"},
+             {**GOOD_FORM, "name2": "Cy", "name3": "Di"},
+             {**GOOD_FORM, "name0": "A" * 5000}]
+
+
+@pytest.mark.parametrize("form", BAD_FORMS)
+def test_a_bad_lobby_form_is_a_4xx_page_that_keeps_the_input(client, form):
+    r = client.post("/games", data=form)
+    assert 400 <= r.status_code < 500 and r.mimetype == "text/html"
+    assert "flash error" in r.get_data(as_text=True)
+    assert client.get("/api/games").json == []
+
+
+def test_html_errors_are_pages_and_never_5xx(client):
+    r = client.post("/games", data=GOOD_FORM)
+    assert r.status_code == 201 and r.headers["Cache-Control"] == "no-store"
+    game_id = client.get("/api/games").json[0]["id"]
+    cases = [client.get("/games/nope"), client.get("/games/nope/log"),
+             client.get(f"/games/{game_id}?token="),
+             client.get(f"/games/{game_id}?token=wrong"),
+             client.post(f"/games/{game_id}/commands", data={"command": "roll"}),
+             client.post("/games/nope/commands", data={"command": "roll"}),
+             client.post("/games", data=GOOD_FORM, headers={"Origin": "null"}),
+             client.post("/games", data=GOOD_FORM,
+                         headers={"Origin": "https://evil.example"}),
+             client.post("/games", data={"name0": "x" * 400_000}),
+             client.get("/no/such/page"), client.delete("/")]
+    for r in cases:
+        assert 400 <= r.status_code < 500, r.status_code
+        assert r.mimetype == "text/html" and "<h1>" in r.get_data(as_text=True)
+    assert [r.status_code for r in cases] == [404, 404, 401, 401, 401, 404, 403, 403,
+                                              413, 404, 405]
+    assert len(client.get("/api/games").json) == 1
+
+
+def test_a_seat_link_sets_a_path_scoped_cookie_and_drops_the_token(client):
+    r = client.post("/games", data=GOOD_FORM)
+    html = r.get_data(as_text=True)
+    link = html.split('data-role="North" href="')[1].split('"')[0]
+    path = "{0.path}?{0.query}".format(urllib.parse.urlsplit(link))
+    r = client.get(path)
+    assert r.status_code == 303 and "token" not in r.headers["Location"]
+    cookie = r.headers["Set-Cookie"]
+    game_id = path.split("/games/")[1].split("?")[0]
+    for part in ("HttpOnly", "SameSite=Lax", f"Path=/games/{game_id}"):
+        assert part in cookie
+    assert r.headers["Referrer-Policy"] == "same-origin"
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert 'id="role">North<' in page and 'name="form_token"' in page
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    bad = client.post(f"/games/{game_id}/commands",
+                      data={"command": "roll", "form_token": token[:-1] + ("1" if token[-1] == "0" else "0")})
+    assert bad.status_code == 403
+    ok = client.post(f"/games/{game_id}/commands",
+                     data={"command": "roll", "form_token": token,
+                           "expected_version": "2"})
+    assert ok.status_code == 303
+    for odd in ("²", "9" * 5000, "-1", " 3"):      # ignored, never a crash
+        r = client.post(f"/games/{game_id}/commands", data={
+            "command": "dance", "form_token": token, "expected_version": odd})
+        assert r.status_code == 422 and "Not applied" in r.get_data(as_text=True)
+    stale = client.post(f"/games/{game_id}/commands",
+                        data={"command": "roll", "form_token": token,
+                              "expected_version": "2"})
+    assert stale.status_code == 409 and "Not applied" in stale.get_data(as_text=True)
+    assert client.get("/api/games").json[0]["version"] == 3
