@@ -13,6 +13,16 @@ DEFAULTS = {
                 "snapshot_every": 25},
     "server": {"host": "127.0.0.1", "port": 8044, "threads": 8,
                "base_url": ""},
+    "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
+             "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
+             "secret": "", "accept_other_senders": False},
+    "smtp": {"host": "127.0.0.1", "port": 25, "security": "none", "user": "",
+             "password": "", "timeout": 30, "max_attempts": 8, "retry_seconds": 60},
+    "imap": {"enabled": False, "host": "", "port": 993, "user": "", "password": "",
+             "folder": "INBOX", "every_seconds": 60},
+    "lmtp": {"host": "127.0.0.1", "port": 8024},
+    "scheduler": {"enabled": True, "dispatch_seconds": 15, "deadline_seconds": 60,
+                  "digest_seconds": 300},
 }
 
 

@@ -36,6 +36,19 @@ class CommandSchema(marshmallow.Schema):
 
 
 @dataclass
+class Change:
+    """What one append did, handed to the service's listeners inside its transaction.
+
+    `active_before` is who could act before it ([] for a new game), so a listener can
+    tell who has just been handed the move."""
+    game: Game
+    recorded: list
+    actor: str | None
+    channel: str | None
+    active_before: list
+
+
+@dataclass
 class Result:
     events: list
     view: dict
@@ -53,6 +66,10 @@ class Service:
     def __init__(self, store: EventStore, snapshot_every=25):
         self.store = store
         self.snapshot_every = snapshot_every
+        #: callables listener(conn, change) run inside every append's transaction
+        #: (the outbox of notifications is one): what they write commits or rolls
+        #: back with the events.
+        self.listeners = []
         tables.create(store.conn)
 
     # -- creating -----------------------------------------------------------------
@@ -93,6 +110,7 @@ class Service:
             for rec in recorded:
                 game.apply(rec)
             self.project(conn, game)
+            self._tell(conn, Change(game, recorded, None, "create", []))
 
         self.store.append(game_id, new, 0, within=within)
         return game_id, [{"name": s["name"], "role": s["role"], "token": t}
@@ -143,6 +161,10 @@ class Service:
              json.dumps(self.active(game)), json.dumps([s["name"] for s in
                                                         game.meta["seats"]]),
              _now(), _now()))
+
+    def _tell(self, conn, change):
+        for listener in self.listeners:
+            listener(conn, change)
 
     # -- who is who ---------------------------------------------------------------
     def authenticate(self, game_id, token):
@@ -270,11 +292,13 @@ class Service:
             new += [NewEvent(ENDED, {"outcome": outcome}, None, {"channel": channel}),
                     NewEvent(REVEALED, {"seed": seed}, None, {"channel": channel})]
         before = game.version
+        active_before = self.active(game)
 
         def within(conn, recorded):
             for rec in recorded:
                 game.apply(rec)
             self.project(conn, game)
+            self._tell(conn, Change(game, recorded, actor, channel, active_before))
 
         recorded = self.store.append(game_id, new, before, idempotency_key, within)
         self._maybe_snapshot(game, before)

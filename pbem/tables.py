@@ -6,8 +6,11 @@ lobby) and can be rebuilt from it at any time.
 """
 import sqlite_utils
 
+from pbem import outbox
+
 
 def create(conn):
+    outbox.create(conn)
     db = sqlite_utils.Database(conn)
     names = set(db.table_names())
     if "seats" not in names:

@@ -9,8 +9,13 @@ import random
 from pbem import audit
 
 
-def play_random_game(service, kind, seats, options, seed, max_commands=5000):
-    """Play one game to its end through submit(); returns (game_id, commands played)."""
+def play_random_game(service, kind, seats, options, seed, max_commands=5000,
+                     on_step=None):
+    """Play one game to its end through submit(); returns (game_id, commands played).
+
+    on_step(game, role, result), when given, is called after every accepted command
+    with the game as loaded after it.
+    """
     chooser = random.Random(seed)
     game_id, _ = service.create(kind, [{"name": f"p{i}"} for i in range(seats)], options)
     game = service.load(game_id)
@@ -21,9 +26,11 @@ def play_random_game(service, kind, seats, options, seed, max_commands=5000):
         assert active, f"nobody can act in unfinished game {game_id}"
         role = chooser.choice(active)
         command = chooser.choice(game.rules.legal(game.state, role))
-        service.submit(game_id, role, game.rules.format(command), channel="fuzz")
+        result = service.submit(game_id, role, game.rules.format(command), channel="fuzz")
         game = service.load(game_id)
         played += 1
+        if on_step:
+            on_step(game, role, result)
     return game_id, played
 
 

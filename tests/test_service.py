@@ -188,3 +188,31 @@ def test_view_at_an_old_version(service):
     assert service.view_at(gid, 2, "North")["view"]["hands"]["North"] == []
     with pytest.raises(NotFound):
         service.view_at(gid, 99)
+
+
+def test_listeners_write_in_the_append_transaction_and_roll_back_with_it(service):
+    from pbem import outbox
+    seen = []
+
+    def note(conn, change):
+        seen.append((change.actor, change.channel, list(change.active_before),
+                     [r.version for r in change.recorded]))
+        outbox.enqueue(conn, "test", "x@example.org", game=change.game.id,
+                       version=change.game.version)
+    service.listeners.append(note)
+    gid, _ = new_game(service)
+    assert seen == [(None, "create", [], [0, 1])]
+    game = service.load(gid)
+    service.submit(gid, service.active(game)[0], "draw", channel="cli")
+    assert seen[-1][:3] == ("North", "cli", ["North"])
+    rows = outbox.listing(service.store.conn)
+    assert [r["version"] for r in rows] == [2, 3]
+
+    def boom(conn, change):
+        raise RuntimeError("listener failed")
+    service.listeners.append(boom)
+    version = service.load(gid).version
+    with pytest.raises(RuntimeError):
+        service.submit(gid, service.active(service.load(gid))[0], "draw")
+    assert service.load(gid).version == version, "the events rolled back"
+    assert len(outbox.listing(service.store.conn)) == 2, "and the outbox row with them"
