@@ -1,0 +1,93 @@
+"""Reply addresses: each seat's address carries an HMAC token naming game and seat.
+
+    <reply_local><sep><game>.<seat>.<generation>.<mac>@<domain>
+    e.g. pbem+3fa9c01b2e.1.0.9f8e7d6c5b4a3210@example.org
+
+The mac is HMAC-SHA256(secret, "game|seat|generation") cut to 16 hex digits, so an
+address cannot be forged or moved to another game or seat; rotating a seat's token
+bumps its generation, which kills every address sent before. The secret is the
+configured [mail] secret, or one made once and kept in the database.
+"""
+import hashlib
+import hmac
+import re
+import secrets
+
+import sqlite_utils
+
+MAC_LENGTH = 16
+
+
+def _ensure(conn):
+    db = sqlite_utils.Database(conn)
+    if "mail_generation" not in db["seats"].columns_dict:
+        db["seats"].add_column("mail_generation", int, not_null_default=0)
+    if "settings" not in db.table_names():
+        db["settings"].create({"key": str, "value": str}, pk="key")
+
+
+def secret(conn, cfg):
+    """The HMAC key: configured, or made once and stored in the database."""
+    configured = cfg["mail"]["secret"]
+    if configured:
+        return configured.encode()
+    _ensure(conn)
+    conn.execute("INSERT OR IGNORE INTO settings VALUES ('mail_secret', ?)",
+                 (secrets.token_hex(32),))
+    return conn.execute("SELECT value FROM settings WHERE key='mail_secret'"
+                        ).fetchone()[0].encode()
+
+
+def _mac(key, game, seat, generation):
+    msg = f"{game}|{seat}|{generation}".encode()
+    return hmac.new(key, msg, hashlib.sha256).hexdigest()[:MAC_LENGTH]
+
+
+def _seat(conn, game, role):
+    _ensure(conn)
+    row = conn.execute("SELECT seat, mail_generation FROM seats WHERE game=? AND role=?",
+                       (game, role)).fetchone()
+    if row is None:
+        raise KeyError(f"no seat {role!r} in game {game!r}")
+    return row
+
+
+def reply_address(conn, cfg, game, role):
+    """The address at which ROLE's replies about GAME reach pbem."""
+    seat, generation = _seat(conn, game, role)
+    mail = cfg["mail"]
+    token = f"{game}.{seat}.{generation}.{_mac(secret(conn, cfg), game, seat, generation)}"
+    return f"{mail['reply_local']}{mail['reply_separator']}{token}@{mail['domain']}"
+
+
+def resolve(conn, cfg, address):
+    """(game, role) that ADDRESS is valid for, or None: wrong domain or prefix, a
+    forged or rotated token, or a seat that does not exist."""
+    mail = cfg["mail"]
+    local, _, domain = address.strip().strip("<>").rpartition("@")
+    if domain.lower() != mail["domain"].lower():
+        return None
+    prefix = (mail["reply_local"] + mail["reply_separator"]).lower()
+    local = local.lower()
+    if not local.startswith(prefix):
+        return None
+    m = re.fullmatch(r"([0-9a-f]+)\.(\d+)\.(\d+)\.([0-9a-f]{%d})" % MAC_LENGTH,
+                     local[len(prefix):])
+    if not m:
+        return None
+    game, seat, generation, mac = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
+    if not hmac.compare_digest(mac, _mac(secret(conn, cfg), game, seat, generation)):
+        return None
+    _ensure(conn)
+    row = conn.execute("SELECT role, mail_generation FROM seats WHERE game=? AND seat=?",
+                       (game, seat)).fetchone()
+    if row is None or row[1] != generation:
+        return None
+    return game, row[0]
+
+
+def rotate(conn, game, role):
+    """Invalidate every reply address of ROLE in GAME sent so far."""
+    _seat(conn, game, role)
+    conn.execute("UPDATE seats SET mail_generation=mail_generation+1 "
+                 "WHERE game=? AND role=?", (game, role))
