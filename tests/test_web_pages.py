@@ -236,3 +236,48 @@ def test_a_seat_link_sets_a_path_scoped_cookie_and_drops_the_token(client):
                               "expected_version": "2"})
     assert stale.status_code == 409 and "Not applied" in stale.get_data(as_text=True)
     assert client.get("/api/games").json[0]["version"] == 3
+
+
+@needs_chromium
+def test_play_a_whole_flanders_game_in_the_browser(server, browser):
+    """Two players create In Flanders Field in the lobby and click legal commands on
+    their own seat pages until the game is over; the log page then shows the end."""
+    ctx = browser.new_context()
+    lobby = ctx.new_page()
+    lobby.goto(server + "/")
+    lobby.select_option("select[name=kind]", "flanders")
+    lobby.fill("input[name=name0]", "Ann")
+    lobby.fill("input[name=name1]", "Bob")
+    lobby.click("button:has-text('Create game')")
+    lobby.wait_for_selector("a.seat-link")
+    links = {a.get_attribute("data-role"): a.get_attribute("href")
+             for a in lobby.query_selector_all("a.seat-link")}
+    assert set(links) == {"Red", "Blue"}
+    game_id = links["Red"].split("/games/")[1].split("?")[0]
+    pages = {role: open_seat(browser.new_context(), link) for role, link in links.items()}
+    assert "<svg" in pages["Red"].inner_html(".svg")
+    chooser = __import__("random").Random(44)
+    for clicks in range(2000):
+        summary = api(server, f"/api/games/{game_id}")
+        if summary["status"] == "finished":
+            break
+        page = pages[summary["active"][0]]
+        page.reload()
+        buttons = page.query_selector_all("button.legal-command")
+        assert buttons, f"no legal command shown to {summary['active'][0]}"
+        version = int(page.inner_text("#version"))
+        chooser.choice(buttons).click()
+        page.wait_for_selector(".flash.ok")
+        assert int(page.inner_text("#version")) > version
+    else:
+        raise AssertionError("the game did not end")
+    assert clicks >= 4
+    final = pages["Red"]
+    final.reload()
+    assert "Game over" in final.inner_text(".flash.ok")
+    assert final.query_selector_all("button.legal-command") == []
+    final.goto(f"{server}/games/{game_id}/log")
+    assert "game.revealed" in final.inner_text("#log")
+    for page in pages.values():
+        page.context.close()
+    ctx.close()
