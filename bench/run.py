@@ -1,0 +1,110 @@
+"""Run every benchmark, ours and the `eventsourcing` library's side by side in one run,
+and print one figure per line (`name: value unit`, then `ratio ...: N.Nx`).
+
+    .venv/bin/python bench/run.py            # the full run (about 15 seconds on 2 cores)
+    .venv/bin/python bench/run.py --quick    # a smoke run (a few seconds)
+
+Same process, same file system, same payloads, same synchronous setting and the two
+sides interleaved, so a busy machine slows both and the ratios stay meaningful; the
+absolute numbers are this machine's only. Exits 0 whether or not targets are met.
+"""
+import argparse
+import os
+import platform
+import sqlite3
+import sys
+from importlib.metadata import version
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from events import EventStore  # noqa: E402
+from bench import appends, load, peer, replay  # noqa: E402
+from bench.common import (PAYLOAD_BYTES, db, figure, median, note, ratio,  # noqa: E402
+                          scratch, target)
+
+FULL = {"repeats": 5, "single": 2000, "batched": 5000, "games": 12, "samples": 1000,
+        "replay_events": 2000, "rounds": 5}
+QUICK = {"repeats": 3, "single": 300, "batched": 1000, "games": 3, "samples": 150,
+         "replay_events": 2000, "rounds": 1}
+BATCH = 10
+
+
+def header(sync):
+    """The machine, the versions, and the durability both sides actually run with."""
+    with scratch() as folder:
+        ours = EventStore(db(folder, "ours.sqlite"), durability=sync)
+        mine = [ours.conn.execute(f"PRAGMA {p}").fetchone()[0]
+                for p in ("journal_mode", "synchronous")]
+        ours.close()
+        theirs = peer.PeerStore(db(folder, "peer.sqlite"), sync)
+        other = [theirs.pragma(p) for p in ("journal_mode", "synchronous")]
+        theirs.close()
+    print(f"machine: {os.cpu_count()} cores, {platform.system()} {platform.machine()}, "
+          f"load average {os.getloadavg()[0]:.2f} at start")
+    print(f"versions: python {platform.python_version()}, sqlite {sqlite3.sqlite_version}"
+          f", eventsourcing {version('eventsourcing')}")
+    print(f"durability: ours journal_mode={mine[0]} synchronous={mine[1]}, "
+          f"peer journal_mode={other[0]} synchronous={other[1]} "
+          f"(synchronous={sync.upper()} on both; 1=NORMAL, 2=FULL)")
+    assert mine == other, "both sides must run with the same durability"
+
+
+def appends_figures(sync, size):
+    for name, events, batch, goal in (("append_single", size["single"], 1, 5),
+                                      (f"append_batch{BATCH}", size["batched"], BATCH,
+                                       None)):
+        ours, theirs = appends.measure(sync, events, batch, size["repeats"])
+        a, b = median(ours), median(theirs)
+        figure(f"{name}_ours", a, "events/s")
+        figure(f"{name}_peer", b, "events/s")
+        ratio(f"{name} (ours/peer events per second)", a / b)
+        if goal:
+            target(f"{name} >= {goal}x peer", a / b >= goal, f">= {goal}.0x")
+
+
+def load_figures(sync, size):
+    ours, theirs, about = load.measure(sync, size["games"], size["samples"],
+                                       size["repeats"])
+    note(f"load: {about}; {size['samples']} loads per side per repeat")
+    for i, q in ((0, "p50"), (1, "p99")):
+        a = median([x[i] for x in ours]) * 1e3
+        b = median([x[i] for x in theirs]) * 1e3
+        figure(f"load_{q}_ours", a, "ms")
+        figure(f"load_{q}_peer", b, "ms")
+        ratio(f"load_{q} (peer/ours time)", b / a)
+        if q == "p99":
+            target("load_p99_ours <= 1 ms", a <= 1.0, "<= 1.000 ms")
+
+
+def replay_figures(sync, size):
+    n = size["replay_events"]
+    ours, theirs, default = replay.measure(sync, n, size["repeats"], size["rounds"])
+    a, b, c = median(ours) * 1e3, median(theirs) * 1e3, median(default) * 1e3
+    figure(f"replay_{n}_ours", a, "ms")
+    figure(f"replay_{n}_peer", b, "ms")
+    ratio(f"replay_{n} (peer/ours time)", b / a)
+    target(f"replay_{n} >= 20x faster than peer", b / a >= 20, ">= 20.0x")
+    note(f"replay_{n}_peer with the library's default projector (per-event assert "
+         f"isinstance on a typing.Protocol): {c:.1f} ms, {c / a:.1f}x ours")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a fast smoke run")
+    parser.add_argument("--synchronous", choices=("normal", "full"), default="normal",
+                        help="SQLite synchronous setting for BOTH sides (WAL always)")
+    args = parser.parse_args(argv)
+    size = QUICK if args.quick else FULL
+    header(args.synchronous)
+    print(f"workload: {PAYLOAD_BYTES}-byte JSON payloads, one stream per game, "
+          f"{size['repeats']} repeats, figures are medians of the repeats"
+          + (" (QUICK: small samples, numbers are rough)" if args.quick else ""))
+    appends_figures(args.synchronous, size)
+    load_figures(args.synchronous, size)
+    replay_figures(args.synchronous, size)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
