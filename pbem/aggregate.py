@@ -1,7 +1,8 @@
 """A game as the service sees it: the game's own state plus what the service records.
 
-The log of a game holds the service's events (type "game.*": created, ended, revealed)
-and the rules module's events (every other type). This module folds both; the rules
+The log of a game holds the service's events (type "game.*": created, ended, revealed,
+and markers such as game.paused that change no state) and the rules module's events
+(every other type). This module folds both; the rules
 module only ever sees its own events, as plain dicts.
 """
 import hashlib
@@ -51,7 +52,7 @@ class Game:
             self.outcome = rec.payload["outcome"]
         elif rec.type == REVEALED:
             self.seed = rec.payload["seed"]
-        else:
+        elif not rec.type.startswith("game."):
             self.state = self.rules.apply(self.state, game_event(rec))
         self.version, self.head = rec.version + 1, rec.hash
         return self

@@ -4,7 +4,8 @@ verify() checks three things, each independently of the cached state:
 1. the hash chain of the log is unbroken;
 2. the seed (revealed in the log, or the host's secret while the game runs) matches the
    commitment in the first event, and re-running setup() and every decide() with it
-   reproduces every recorded event, so no die roll or shuffle was chosen by hand;
+   (or the game's skip() / forfeit() where a deadline acted) reproduces every recorded
+   event, so no die roll or shuffle was chosen by hand;
 3. the state folded from the log alone equals the snapshot-based state.
 """
 from events import AppendOnlyError
@@ -12,6 +13,7 @@ from pbem import rng
 from pbem.aggregate import Game, game_event, replay
 from pbem.errors import NotFound
 from pbem.games import RuleError
+from pbem.service import SERVICE_ACTIONS, action_events
 
 
 def replay_game(service, game_id):
@@ -67,6 +69,9 @@ def _recompute(game_id, records, seed):
         try:
             if rec.metadata.get("setup"):
                 again = game.rules.setup(game.meta["options"], draws)
+            elif rec.metadata["command"]["action"] in SERVICE_ACTIONS:
+                again = action_events(game.rules, game.state, rec.metadata["role"],
+                                      rec.metadata["command"]["action"], draws)
             else:
                 again = game.rules.decide(game.state, rec.metadata["role"],
                                           rec.metadata["command"], draws)

@@ -61,14 +61,21 @@ def games_cmd(service, cfg):
 @click.option("--port", default=None, type=int)
 @with_service
 def serve(service, cfg, host, port):
-    """Run the web service under waitress (a production WSGI server)."""
+    """Run the web service under waitress (a production WSGI server), and the
+    background jobs when [scheduler] enabled (stopped when the server stops)."""
     import waitress
+    from pbem import scheduler
     from pbem.web import create_app
     host = host or cfg["server"]["host"]
     port = port or cfg["server"]["port"]
     app = create_app(cfg, service)
+    jobs = scheduler.start(service, cfg) if cfg["scheduler"]["enabled"] else None
     click.echo(f"pbem serving on http://{host}:{port}/", err=True)
-    waitress.serve(app, host=host, port=port, threads=cfg["server"]["threads"])
+    try:
+        waitress.serve(app, host=host, port=port, threads=cfg["server"]["threads"])
+    finally:
+        if jobs:
+            jobs.shutdown()
 
 
 def _options(pairs):
@@ -216,6 +223,41 @@ def export(service, cfg, game_id, with_secret):
         click.echo(line)
 
 
+@main.group()
+def mail():
+    """Inbound mail: the MTA pipe and the LMTP listener."""
+
+
+@mail.command()
+@click.option("--recipient", "recipients", multiple=True,
+              help="envelope recipient given by the MTA (default: read the headers)")
+@with_service
+def ingest(service, cfg, recipients):
+    """Deliver one RFC 5322 message from stdin; exit 0 delivered, 65 bad message,
+    67 unknown recipient, 75 try later (sysexits, for an MTA pipe)."""
+    from pbem.mail import inbound
+    try:
+        delivery = inbound.handle(service, cfg, sys.stdin.buffer.read(),
+                                  envelope_to=list(recipients) or None)
+    except Exception as e:  # noqa: BLE001 - an MTA keeps a 75 and retries: no mail lost
+        click.echo(f"error, try later: {type(e).__name__}: {e}", err=True)
+        sys.exit(inbound.TRY_LATER)
+    click.echo(f"{delivery.code} {delivery.summary}", err=True)
+    sys.exit(delivery.code)
+
+
+@mail.command(name="serve")
+@click.option("--host", default=None, help="default: [lmtp] host")
+@click.option("--port", default=None, type=int, help="default: [lmtp] port")
+@with_service
+def mail_serve(service, cfg, host, port):
+    """Run the LMTP listener for the MTA until interrupted."""
+    from pbem.mail import lmtp
+    click.echo(f"pbem LMTP on {host or cfg['lmtp']['host']}:"
+               f"{port or cfg['lmtp']['port']}", err=True)
+    lmtp.serve(service, cfg, host, port)
+
+
 @main.command(name="import")
 @click.argument("source", type=click.File("r"))
 @with_service
@@ -225,3 +267,114 @@ def import_cmd(service, cfg, source):
     click.echo(game_id)
     for seat in seats:
         click.echo(f"seat {seat['role']} ({seat['name']}): token {seat['token']}", err=True)
+
+
+@main.command(name="outbox")
+@click.option("--retry", "retry_id", type=int, default=None,
+              help="put this failed row back to pending")
+@with_service
+def outbox_cmd(service, cfg, retry_id):
+    """List pending and failed notifications (id, kind, recipient, game, attempts,
+    next attempt, last error); --retry ID sends a failed one again."""
+    from pbem import outbox
+    from pbem.errors import NotFound
+    if retry_id is not None:
+        with service.store.transaction() as conn:
+            if not outbox.requeue(conn, retry_id):
+                raise NotFound(f"no failed outbox row {retry_id}")
+        click.echo(f"row {retry_id} is pending again", err=True)
+        return
+    click.echo("id\tstatus\tkind\trecipient\tgame\tattempts\tnext attempt\tlast error",
+               err=True)
+    for row in outbox.listing(service.store.conn):
+        click.echo(f"{row['id']}\t{row['status']}\t{row['kind']}\t{row['recipient']}\t"
+                   f"{row['game'] or '-'}\t{row['attempts']}\t{row['next_attempt_at']}\t"
+                   f"{row['last_error'] or ''}")
+
+
+# -- deadlines, vacations and digests (pbem.deadlines, pbem.mail.digest) ----------------
+def _durations(text):
+    from pbem.deadlines import parse_duration
+    return [parse_duration(part) for part in text.split(",") if part.strip()]
+
+
+@main.command()
+@click.argument("game_id")
+@click.option("--per-move", default=None, help="time per move, e.g. 48h or 2d")
+@click.option("--remind", default="", help="reminders before the deadline, e.g. 24h,1h")
+@click.option("--grace", default=None, help="time after the deadline before acting "
+              "(default: none)")
+@click.option("--expiry", default="pause",
+              help="policies to try in order: default, skip, forfeit, pause "
+                   "(e.g. default,skip); pause is the last resort")
+@with_service
+def deadline(service, cfg, game_id, per_move, remind, grace, expiry):
+    """Set a game's deadlines; without --per-move, show them and who is due when."""
+    from pbem import deadlines
+    if per_move:
+        deadlines.configure(service, game_id, _durations(per_move)[0], _durations(remind),
+                            _durations(grace)[0] if grace else 0,
+                            [p.strip() for p in expiry.split(",") if p.strip()])
+    rules = deadlines.settings(service.store.conn, game_id)
+    if rules is None:
+        click.echo(f"{game_id}: no deadlines")
+        return
+    f = deadlines.format_duration
+    click.echo(f"{game_id}: {f(rules['per_move'])} per move, reminders "
+               f"{', '.join(map(f, rules['reminders'])) or 'none'}, grace "
+               f"{f(rules['grace'])}, expiry {', '.join(rules['expiry'])}")
+    for role, at in deadlines.deadlines(service, game_id).items():
+        click.echo(f"  {role}: due {at.isoformat(timespec='seconds')}")
+
+
+@main.command()
+@click.argument("email")
+@click.argument("first_day")
+@click.argument("last_day")
+@click.option("--tz", default="UTC", help="the player's IANA time zone for the days")
+@with_service
+def vacation(service, cfg, email, first_day, last_day, tz):
+    """EMAIL is away FIRST_DAY..LAST_DAY (YYYY-MM-DD, both included): the deadline
+    clocks of that player's seats stand still meanwhile."""
+    from pbem import deadlines
+    deadlines.add_vacation(service, email, first_day, last_day, tz)
+    click.echo(f"{email}: away {first_day} to {last_day} ({tz})")
+
+
+@main.command()
+@click.argument("game_id")
+@with_service
+def resume(service, cfg, game_id):
+    """End a game's pause after a missed deadline: the clocks start again now."""
+    from pbem import deadlines
+    click.echo(f"{game_id}: resumed ({deadlines.resume(service, game_id)} paused it)")
+
+
+@main.command()
+@click.option("--now", "immediately", is_flag=True,
+              help="every player's digest now, whatever the hour (still once a day)")
+@with_service
+def digest(service, cfg, immediately):
+    """Run the digest job: enqueue the digests that are due (prints how many)."""
+    from pbem.mail import digest as digests
+    click.echo(digests.run_digests(service, cfg, immediately=immediately))
+
+
+@main.command(name="digest-setting")
+@click.argument("email")
+@click.option("--hour", type=click.IntRange(0, 23), default=None,
+              help="local hour of the daily digest")
+@click.option("--tz", default=None, help="IANA time zone, e.g. Europe/Warsaw")
+@click.option("--off", is_flag=True, help="no more digests")
+@with_service
+def digest_setting(service, cfg, email, hour, tz, off):
+    """Daily digest for EMAIL at --hour in --tz, or --off."""
+    from pbem.mail import digest as digests
+    if off == (hour is not None or tz is not None) or (not off and None in (hour, tz)):
+        raise click.UsageError("give --hour and --tz, or --off")
+    if off:
+        digests.turn_off(service, email)
+        click.echo(f"{email}: no digest")
+    else:
+        digests.set_daily(service, email, hour, tz)
+        click.echo(f"{email}: daily digest at {hour:02d}:00 {tz}")

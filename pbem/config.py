@@ -15,11 +15,12 @@ DEFAULTS = {
                "base_url": ""},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
-             "secret": "", "accept_other_senders": False},
+             "secret": "", "accept_other_senders": False, "board_font": ""},
     "smtp": {"host": "127.0.0.1", "port": 25, "security": "none", "user": "",
-             "password": "", "timeout": 30, "max_attempts": 8, "retry_seconds": 60},
-    "imap": {"enabled": False, "host": "", "port": 993, "user": "", "password": "",
-             "folder": "INBOX", "every_seconds": 60},
+             "password": "", "timeout": 30, "max_attempts": 8, "retry_seconds": 60,
+             "ca_file": ""},
+    "imap": {"enabled": False, "host": "", "port": 993, "security": "ssl", "ca_file": "",
+             "user": "", "password": "", "folder": "INBOX", "every_seconds": 60},
     "lmtp": {"host": "127.0.0.1", "port": 8024},
     "scheduler": {"enabled": True, "dispatch_seconds": 15, "deadline_seconds": 60,
                   "digest_seconds": 300},
@@ -59,4 +60,8 @@ def open_service(cfg, db_path=None):
     path = Path(db_path or cfg["storage"]["path"])
     path.parent.mkdir(parents=True, exist_ok=True)
     store = EventStore(path, durability=cfg["storage"]["durability"])
-    return Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
+    service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
+    # Every channel can change a game, so every opened service writes the mail
+    # notifications into the outbox ([mail] enabled only starts their dispatch).
+    from pbem import mail
+    return mail.setup(service, cfg)

@@ -96,3 +96,12 @@ def listing(conn, statuses=("pending", "failed")):
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ({marks}) ORDER BY id",
         tuple(statuses))]
+
+
+def requeue(conn, row_id, now=None):
+    """Put a failed row back to pending, due now, with its attempts counted afresh;
+    False when there is no failed row with that id."""
+    cur = conn.execute("UPDATE outbox SET status='pending', attempts=0, "
+                       "next_attempt_at=? WHERE id=? AND status='failed'",
+                       (now_iso(now), row_id))
+    return cur.rowcount == 1

@@ -21,7 +21,8 @@ def insert(conn, game, seats):
     for i, seat in enumerate(seats):
         token = new_token()
         tokens.append(token)
-        conn.execute("INSERT INTO seats VALUES (?,?,?,?,?,?)",
+        conn.execute("INSERT INTO seats (game, seat, role, name, email, token_hash) "
+                     "VALUES (?,?,?,?,?,?)",
                      (game, i, seat["role"], seat["name"], seat.get("email"),
                       token_hash(token)))
     return tokens

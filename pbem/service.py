@@ -4,7 +4,8 @@ appends to a game's log.
 A command is authenticated to a seat by the channel, parsed with the game's notation,
 checked against legal(), resolved by decide() with the committed rng, and appended with
 the version it was decided on, so a concurrent move can never be applied to a state it
-was not decided for.
+was not decided for. The scheduler's deadline policies come the same way, as service
+actions ({"action": "game.skip"}...; see SERVICE_ACTIONS).
 """
 import json
 import secrets as pysecrets
@@ -33,6 +34,41 @@ class CommandSchema(marshmallow.Schema):
 
     class Meta:
         unknown = marshmallow.INCLUDE
+
+
+#: Service-level actions, for the deadline policies (docs/game-protocol.md): a command
+#: {"action": "game.<name>"} for the role concerned, accepted only from a host channel.
+#: Each appends a marker event saying what happened, then the game's own events from
+#: its optional protocol function of that name (None: the marker alone).
+#: "game.default" is different: it sends the game's default_command() as an ordinary
+#: command, so the log records a command like any other.
+SERVICE_ACTIONS = {"game.skip": ("game.skipped", "skip"),
+                   "game.forfeit": ("game.forfeited", "forfeit"),
+                   "game.pause": ("game.paused", None),
+                   "game.resume": ("game.resumed", None)}
+DEFAULT_ACTION = "game.default"
+HOST_CHANNELS = ("scheduler", "cli")
+
+
+def service_action(command_or_text):
+    """The service-level action a command names ("game.skip"...), or None."""
+    if isinstance(command_or_text, dict):
+        action = str(command_or_text.get("action", ""))
+        return action if action.startswith("game.") else None
+    return None
+
+
+def action_events(rules, state, role, action, rng):
+    """The game's own events for a service action; `pbem verify` re-derives them here.
+
+    Raises RuleError when the game has no such function or refuses it now."""
+    name = SERVICE_ACTIONS[action][1]
+    if name is None:
+        return []
+    fn = getattr(rules, name, None)
+    if fn is None:
+        raise RuleError(f"{rules.TITLE} has no {name} for a missed deadline")
+    return fn(state, role, rng)
 
 
 @dataclass
@@ -274,23 +310,15 @@ class Service:
                            f"{expected_version}: reload and try again")
         if game.finished:
             raise Rejected("the game is over")
-        command = self._parse(game, actor, command_or_text)
-        seed = self._seed(game_id)
-        try:
-            produced = game.rules.decide(game.state, actor, command,
-                                         rng.Draws(seed, game_id, game.version,
-                                                   game.meta["entropy"]))
-        except RuleError as e:
-            raise Rejected(e.message, self.legal(game, actor)) from None
-        new = self._wrap(produced, actor, {"command": command, "role": actor},
-                         channel)
+        produced, new = self._resolve(game, actor, command_or_text, channel)
         state = game.state
         for ev in produced:
             state = game.rules.apply(state, ev)
         outcome = game.rules.outcome(state)
         if outcome is not None:
             new += [NewEvent(ENDED, {"outcome": outcome}, None, {"channel": channel}),
-                    NewEvent(REVEALED, {"seed": seed}, None, {"channel": channel})]
+                    NewEvent(REVEALED, {"seed": self._seed(game_id)}, None,
+                             {"channel": channel})]
         before = game.version
         active_before = self.active(game)
 
@@ -303,6 +331,50 @@ class Service:
         recorded = self.store.append(game_id, new, before, idempotency_key, within)
         self._maybe_snapshot(game, before)
         return Result(recorded, self.view(game, actor), game.version, game.head)
+
+    def _resolve(self, game, actor, command_or_text, channel):
+        """(the game's events, every NewEvent to append) for one command."""
+        action = service_action(command_or_text)
+        if action is not None and action not in SERVICE_ACTIONS \
+                and action != DEFAULT_ACTION:
+            raise Invalid(f"unknown service action {action!r}")
+        if action is not None and channel not in HOST_CHANNELS:
+            raise Forbidden(f"{action} is for the host and the scheduler only")
+        if action in SERVICE_ACTIONS:
+            return self._action(game, actor, action, channel)
+        if action == DEFAULT_ACTION:
+            command_or_text = self._default_command(game, actor)
+        command = self._parse(game, actor, command_or_text)
+        produced = self._decide(game, actor, lambda draws: game.rules.decide(
+            game.state, actor, command, draws))
+        return produced, self._wrap(produced, actor, {"command": command, "role": actor},
+                                    channel)
+
+    def _decide(self, game, actor, decide):
+        """decide(draws) with the game's committed rng; a RuleError becomes Rejected."""
+        draws = rng.Draws(self._seed(game.id), game.id, game.version,
+                          game.meta["entropy"])
+        try:
+            return decide(draws)
+        except RuleError as e:
+            raise Rejected(e.message, self.legal(game, actor)) from None
+
+    def _default_command(self, game, actor):
+        fn = getattr(game.rules, "default_command", None)
+        command = fn(game.state, actor) if fn else None
+        if command is None:
+            raise Rejected(f"{game.meta['title']} has no safe default for {actor} now",
+                           self.legal(game, actor))
+        return command
+
+    def _action(self, game, actor, action, channel):
+        """A service action: its marker, then the game's own events (if any)."""
+        produced = self._decide(game, actor, lambda draws: action_events(
+            game.rules, game.state, actor, action, draws))
+        marker = NewEvent(SERVICE_ACTIONS[action][0], {"role": actor}, actor,
+                          {"channel": channel})
+        return produced, [marker] + self._wrap(
+            produced, actor, {"command": {"action": action}, "role": actor}, channel)
 
     def _parse(self, game, actor, command_or_text):
         legal = game.rules.legal(game.state, actor)

@@ -18,3 +18,12 @@ def store(tmp_path):
 @pytest.fixture
 def service(store):
     return Service(store, snapshot_every=5)
+
+
+@pytest.fixture
+def smtp_server():
+    """A real SMTP server on 127.0.0.1 (tests/smtpd.py); stopped after the test."""
+    from tests.smtpd import SmtpServer
+    server = SmtpServer().start()
+    yield server
+    server.stop()

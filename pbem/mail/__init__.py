@@ -3,3 +3,17 @@
 Nothing here knows a game's rules: messages are rendered from the game's view(),
 render_text() and render_svg(), and replies become text commands for Service.submit().
 """
+
+
+def setup(service, cfg):
+    """Make SERVICE write the mail notifications of every change into its outbox.
+
+    Called by config.open_service for every opened service (CLI, web, mail, scheduler),
+    because every channel can change a game and the players must hear of it whether
+    or not this process sends mail: [mail] enabled only decides whether `pbem serve`
+    runs the dispatch job. Idempotent. cfg is accepted for settings the listener may
+    need; notifications depend only on the database today."""
+    from pbem import notify
+    if notify.listener not in service.listeners:
+        service.listeners.append(notify.listener)
+    return service

@@ -12,7 +12,7 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config
-from pbem.web import api, errors, pages
+from pbem.web import api, errors, pages, unsubscribe
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -59,6 +59,7 @@ def create_app(cfg=None, service=None):
                       "description": "the seat token given once at game creation"})
     rest.register_blueprint(api.blp)
     app.register_blueprint(pages.bp)
+    unsubscribe.register(app, cfg)
     errors.register(app)
 
     @app.after_request

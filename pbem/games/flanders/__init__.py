@@ -2,12 +2,14 @@
 
 The protocol names of docs/game-protocol.md, gathered from the modules that hold them:
 cards (board and deck data), state (apply), rules (legal), turn (setup, decide),
-notation (parse, format, describe), views (view, event_view), render (text, SVG).
+notation (parse, format, describe), views (view, event_view), render (text, SVG),
+expiry (default_command, skip, forfeit: what a missed deadline does).
 README.md beside this file lists the rules as implemented and every reconstruction.
 """
 import marshmallow
 from marshmallow import fields, validate
 
+from .expiry import default_command, forfeit, skip
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import render_svg, render_text
 from .rules import active, legal
@@ -31,4 +33,4 @@ def outcome(state):
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg"]
+           "describe", "render_text", "render_svg", "default_command", "skip", "forfeit"]

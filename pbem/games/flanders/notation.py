@@ -171,6 +171,8 @@ DESCRIBE = {
     "german": _german,
     "moved": _moved,
     "eliminated": lambda e: f"{e['role']} has lost all troops and is out",
+    "forfeited": lambda e: (f"{e['role']} forfeits: {_troops(e['lost'])} return to the "
+                            "pool and the player is out"),
     "turn_ended": lambda e: (f"{e['role']} ends the turn"
                              + (f", keeping {_names(e['kept'])}" if e["kept"] else "")),
     "game_over": lambda e: (f"game over: {' and '.join(e['winners'])} "

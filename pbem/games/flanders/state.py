@@ -172,6 +172,17 @@ def _eliminated(st, ev):
     st["players"][ev["role"]]["out"] = True
 
 
+def _forfeited(st, ev):
+    """A player gave up (a deadline policy): troops to the pool, cards discarded, out."""
+    p = st["players"][ev["role"]]
+    for c in ev["discarded"]:
+        p["hand"].remove(c)
+    st["discard"].extend(ev["discarded"])
+    p["troops"] -= ev["lost"]
+    st["pool"] += ev["lost"]
+    p["out"] = True
+
+
 def _turn_ended(st, ev):
     p = player(st, ev["role"])
     _drop(st, ev["discarded"])
@@ -191,7 +202,8 @@ REDUCERS = {
     "rerolled": _die_card, "ballooned": _die_card, "took": _took, "busted": _busted,
     "stopped": _stopped, "german_gas": _german_gas, "artillery": _artillery,
     "held_fire": _held_fire, "reserves": _reserves, "german": _german, "moved": _moved,
-    "eliminated": _eliminated, "turn_ended": _turn_ended, "game_over": _game_over,
+    "eliminated": _eliminated, "forfeited": _forfeited, "turn_ended": _turn_ended,
+    "game_over": _game_over,
 }
 
 

@@ -1,0 +1,315 @@
+"""Deadlines: time per move, reminders before it, and what happens when it passes.
+
+Everything here is derived from database state, so a restart (or a missed run of the
+job) loses nothing: a role's clock starts at the recorded_at of the event after which
+it became active (read from the log), vacations and settings are rows, and every
+action a run takes is keyed so that repeating it does nothing:
+
+- a reminder is an outbox row whose dedupe key names game, role, deadline and offset;
+  a late run sends only the most urgent reminder that is due, once;
+- at deadline + grace the host's policy acts through Service.submit (the one command
+  path) with the game's version as expected version and an idempotency key naming the
+  deadline, from the "scheduler" channel; the "expired" notices to every seat are
+  written in the same transaction.
+
+Policies, tried in the host's order until one applies, and "pause" in the end:
+"default" (the game's safe default_command, repeated while the same turn lasts),
+"skip", "forfeit" (the game's skip()/forfeit()), "pause" (the clock stops for the
+whole game until the host runs `pbem resume` or the paused player acts).
+
+Vacations belong to an email address: whole days in the player's time zone, during
+which the clock of any seat with that address stops (a deadline falling in a vacation
+moves by the vacation's length).
+"""
+import json
+import logging
+import re
+from datetime import date, datetime, time, timedelta, timezone
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pbem import outbox, seats
+from pbem.aggregate import Game
+from pbem.errors import Conflict, Invalid, Rejected
+from pbem.mail import prefs
+
+log = logging.getLogger(__name__)
+POLICIES = ("default", "skip", "forfeit", "pause")
+#: actions one run may take in one game: "default" repeats while the same turn lasts
+MAX_ACTIONS = 50
+_DURATION = re.compile(r"(\d+)([dhms])")
+_UNITS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+
+
+def _ensure(conn):
+    conn.execute("CREATE TABLE IF NOT EXISTS deadline_settings (game TEXT PRIMARY KEY, "
+                 "per_move INTEGER NOT NULL, reminders TEXT NOT NULL, grace INTEGER "
+                 "NOT NULL, expiry TEXT NOT NULL)")
+    conn.execute("CREATE TABLE IF NOT EXISTS vacations (id INTEGER PRIMARY KEY, "
+                 "email TEXT NOT NULL, first_day TEXT NOT NULL, last_day TEXT NOT NULL, "
+                 "tz TEXT NOT NULL)")
+    conn.execute("CREATE TABLE IF NOT EXISTS deadline_clocks (game TEXT PRIMARY KEY, "
+                 "version INTEGER NOT NULL, clocks TEXT NOT NULL)")
+
+
+# -- parsing ---------------------------------------------------------------------------
+def parse_duration(text):
+    """Seconds in "48h", "90m", "2d12h", "45s" (whole units, at least one second)."""
+    text = text.strip().lower()
+    if not text or _DURATION.sub("", text):
+        raise Invalid(f"{text!r} is not a duration: use numbers with d, h, m or s, "
+                      "e.g. 48h or 1d12h")
+    seconds = sum(int(n) * _UNITS[u] for n, u in _DURATION.findall(text))
+    if seconds < 1:
+        raise Invalid(f"{text!r}: a duration must be longer than zero")
+    return seconds
+
+
+def format_duration(seconds):
+    out = ""
+    for unit, size in _UNITS.items():
+        if seconds >= size:
+            out += f"{seconds // size}{unit}"
+            seconds %= size
+    return out or "0s"
+
+
+def zone(name):
+    """The ZoneInfo for an IANA name, or Invalid naming the problem."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise Invalid(f"unknown time zone {name!r}: use an IANA name such as "
+                      "Europe/Warsaw or America/New_York") from None
+
+
+def _stamp(moment):
+    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
+
+
+# -- settings --------------------------------------------------------------------------
+def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause",)):
+    """Set GAME's deadlines (seconds; expiry: policies in the order to try them)."""
+    service.load(game_id)
+    reminders = sorted(set(reminders), reverse=True)
+    if per_move < 1 or grace < 0 or any(r < 1 or r >= per_move for r in reminders):
+        raise Invalid("time per move must be positive, grace not negative, and each "
+                      "reminder shorter than the time per move")
+    unknown = [p for p in expiry if p not in POLICIES]
+    if unknown or not expiry:
+        raise Invalid(f"expiry policies are {', '.join(POLICIES)}; got "
+                      f"{', '.join(unknown) or 'none'}")
+    with service.store.transaction() as conn:
+        _ensure(conn)
+        conn.execute("INSERT OR REPLACE INTO deadline_settings VALUES (?,?,?,?,?)",
+                     (game_id, per_move, json.dumps(reminders), grace,
+                      json.dumps(list(dict.fromkeys(expiry)))))
+
+
+def settings(conn, game_id):
+    """{"per_move", "reminders", "grace", "expiry"} of GAME, or None (no deadlines)."""
+    _ensure(conn)
+    row = conn.execute("SELECT per_move, reminders, grace, expiry FROM "
+                       "deadline_settings WHERE game=?", (game_id,)).fetchone()
+    if row is None:
+        return None
+    return {"per_move": row[0], "reminders": json.loads(row[1]), "grace": row[2],
+            "expiry": json.loads(row[3])}
+
+
+def add_vacation(service, email, first_day, last_day, tz="UTC"):
+    """EMAIL is away from FIRST_DAY to LAST_DAY (ISO dates, both included, in TZ)."""
+    zone(tz)
+    try:
+        first, last = date.fromisoformat(first_day), date.fromisoformat(last_day)
+    except ValueError:
+        raise Invalid("vacation days are dates like 2025-07-01") from None
+    if last < first:
+        raise Invalid(f"the vacation ends ({last}) before it begins ({first})")
+    with service.store.transaction() as conn:
+        _ensure(conn)
+        conn.execute("INSERT INTO vacations (email, first_day, last_day, tz) "
+                     "VALUES (?,?,?,?)", (email.strip().lower(), first.isoformat(),
+                                          last.isoformat(), tz))
+
+
+def vacations(conn, email):
+    """EMAIL's vacations as merged, sorted (start, end) UTC datetimes."""
+    _ensure(conn)
+    spans = []
+    for first, last, tz in conn.execute(
+            "SELECT first_day, last_day, tz FROM vacations WHERE email=?",
+            (email.strip().lower(),)):
+        where = ZoneInfo(tz)
+        start = datetime.combine(date.fromisoformat(first), time(), where)
+        end = datetime.combine(date.fromisoformat(last) + timedelta(days=1), time(),
+                               where)
+        spans.append((start.astimezone(timezone.utc), end.astimezone(timezone.utc)))
+    merged = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+# -- clocks ----------------------------------------------------------------------------
+def clocks(service, game_id):
+    """{"version", "since": {active role: ISO instant its clock started},
+    "paused": role | None} derived from the log (cached per version)."""
+    conn = service.store.conn
+    _ensure(conn)
+    version = service.store.version(game_id)
+    row = conn.execute("SELECT version, clocks FROM deadline_clocks WHERE game=?",
+                       (game_id,)).fetchone()
+    if row and row[0] == version:
+        return json.loads(row[1])
+    result = _fold_clocks(service, service.store.read(game_id))
+    with service.store.transaction() as conn:
+        conn.execute("INSERT OR REPLACE INTO deadline_clocks VALUES (?,?,?)",
+                     (game_id, result["version"], json.dumps(result)))
+    return result
+
+
+def _fold_clocks(service, records):
+    """Replay the log, noting when each role became active; the events of one append
+    share their recorded_at, so who is active is judged after each append. A pause
+    stops every clock; on resume (a game.resumed, or the paused role acting) the clocks
+    start again from that moment."""
+    game = Game(records[0].stream, {})
+    since, paused, resumed = {}, None, None
+    for i, rec in enumerate(records):
+        game.apply(rec)
+        if rec.type == "game.paused":
+            paused = rec.payload["role"]
+        elif paused and (rec.type == "game.resumed" or rec.actor == paused):
+            paused, resumed = None, rec.recorded_at
+        if i + 1 == len(records) or records[i + 1].recorded_at != rec.recorded_at:
+            since = {r: since.get(r, rec.recorded_at) for r in service.active(game)}
+    if resumed:
+        since = {r: max(t, resumed) for r, t in since.items()}
+    return {"version": game.version, "since": since, "paused": paused}
+
+
+def deadline(rules, since, vacation_spans):
+    """The deadline of a clock started at SINCE: the time per move later, the clock
+    standing still during each vacation."""
+    due = since + timedelta(seconds=rules["per_move"])
+    for start, end in vacation_spans:
+        if start >= due:
+            break
+        if end > since:
+            due += end - max(start, since)
+    return due
+
+
+def deadlines(service, game_id):
+    """{active role: its deadline (UTC datetime)}; {} without deadlines or when paused."""
+    conn = service.store.conn
+    rules = settings(conn, game_id)
+    if rules is None:
+        return {}
+    clock = clocks(service, game_id)
+    if clock["paused"]:
+        return {}
+    emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)}
+    return {role: deadline(rules, datetime.fromisoformat(since),
+                           vacations(conn, emails[role]) if emails.get(role) else [])
+            for role, since in clock["since"].items()}
+
+
+# -- the job ---------------------------------------------------------------------------
+def run_deadlines(service, cfg, now=None):
+    """The scheduler job: reminders that are due, and policies where grace has passed.
+    Returns {"reminders": n, "expired": n} (actions taken by this run)."""
+    now = now or datetime.now(timezone.utc)
+    counts = {"reminders": 0, "expired": 0}
+    conn = service.store.conn
+    _ensure(conn)
+    games = [r[0] for r in conn.execute(
+        "SELECT d.game FROM deadline_settings d JOIN games g ON g.id = d.game "
+        "WHERE g.status = 'active' ORDER BY d.game")]
+    for game_id in games:
+        try:
+            _run_game(service, game_id, now, counts)
+        except Exception:  # noqa: BLE001 - one broken game must not stop the others
+            log.exception("deadlines of game %s", game_id)
+    return counts
+
+
+def _run_game(service, game_id, now, counts):
+    rules = settings(service.store.conn, game_id)
+    grace = timedelta(seconds=rules["grace"])
+    for _ in range(MAX_ACTIONS):
+        version = clocks(service, game_id)["version"]
+        due = deadlines(service, game_id)
+        late = [r for r, at in due.items() if now >= at + grace]
+        if not late or not _expire(service, game_id, late[0], due[late[0]], version,
+                                   rules["expiry"]):
+            break
+        counts["expired"] += 1
+    for role, at in deadlines(service, game_id).items():
+        counts["reminders"] += _remind(service, game_id, role, at, rules["reminders"],
+                                       now)
+
+
+def _remind(service, game_id, role, at, offsets, now):
+    """Enqueue the most urgent reminder that is due (once); 1 if one was enqueued."""
+    due = [o for o in offsets if at - timedelta(seconds=o) <= now < at]
+    with service.store.transaction() as conn:
+        email = _email(conn, game_id, role)
+        if not due or not email or prefs.is_off(conn, email, "reminder"):
+            return 0
+        offset = min(due)
+        key = f"reminder:{game_id}:{role}:{_stamp(at)}:{offset}"
+        return int(outbox.enqueue(conn, "reminder", email, game=game_id, role=role,
+                                  version=service.store.version(game_id),
+                                  payload={"deadline": _stamp(at), "offset": offset},
+                                  dedupe_key=key, now=now) is not None)
+
+
+def _email(conn, game_id, role):
+    row = conn.execute("SELECT email FROM seats WHERE game=? AND role=?",
+                       (game_id, role)).fetchone()
+    return row[0] if row else None
+
+
+def _expire(service, game_id, role, at, version, policies):
+    """Apply the first policy that the game accepts now; the policy's name, or None
+    when the game moved on meanwhile (the next run looks again)."""
+    chain = list(policies) + ([] if "pause" in policies else ["pause"])
+    key = f"expiry:{role}:{_stamp(at)}:{version}"
+    for policy in chain:
+        try:
+            with service.store.transaction() as conn:
+                service.submit(game_id, role, {"action": f"game.{policy}"},
+                               expected_version=version, idempotency_key=key,
+                               channel="scheduler")
+                _tell_expired(service, conn, game_id, role, at, policy)
+            return policy
+        except Rejected:
+            continue
+        except Conflict:
+            return None
+    return None
+
+
+def _tell_expired(service, conn, game_id, role, at, policy):
+    """One "expired" notice per seat with an address, once per deadline."""
+    for seat in seats.listing(conn, game_id):
+        if seat["email"]:
+            outbox.enqueue(conn, "expired", seat["email"], game=game_id,
+                           role=seat["role"], version=service.store.version(game_id),
+                           payload={"role": role, "deadline": _stamp(at),
+                                    "policy": policy},
+                           dedupe_key=f"expired:{game_id}:{role}:{_stamp(at)}:"
+                                      f"{seat['role']}")
+
+
+def resume(service, game_id):
+    """End a pause (the host's `pbem resume`): the clocks start again now."""
+    paused = clocks(service, game_id)["paused"]
+    if paused is None:
+        raise Invalid(f"game {game_id} is not paused")
+    service.submit(game_id, paused, {"action": "game.resume"}, channel="cli")
+    return paused

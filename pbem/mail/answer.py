@@ -1,0 +1,83 @@
+"""The mails that answer a player's reply, composed at dispatch like every game mail.
+
+- "answer": every command line was applied (or none was found): what each did, then
+  the board and legal commands of the seat at that version (templates/mail/answer.*).
+- "rejected": the same mail when a line was refused ("your command was rejected"):
+  its reason, the lines not tried after it, and what is legal now.
+- a reply from an address that is not the seat's: the sender is told it was refused
+  (when [mail] accept_other_senders is off) with nothing of the game in it, and the
+  seat's own address is told either way ("other_sender"; templates/mail/sender.*).
+
+Each answer threads under the player's own message (In-Reply-To their Message-ID).
+Importing this module registers the composers with pbem.mail.compose.
+"""
+from email.utils import formataddr
+
+from pbem.mail import compose, inbound
+
+WHAT = {inbound.ANSWER: "answers to your replies",
+        inbound.REJECTED: "your command was rejected",
+        inbound.OTHER_SENDER: "replies from other addresses"}
+
+
+def _thread_under(cfg, msg, row):
+    """Make MSG a reply to the player's message (when it had a Message-ID)."""
+    theirs = row["payload"]["message_id"]
+    if not theirs.startswith("<"):
+        return msg
+    for name in ("In-Reply-To", "References"):
+        del msg[name]
+    msg["In-Reply-To"] = theirs
+    msg["References"] = f"{compose.thread_root(cfg, row['game'])} {theirs}"
+    return msg
+
+
+def _fates(service, row):
+    """The payload's lines, each applied one with what it did as the seat may see it."""
+    events = {e["version"]: e for e in service.events_for(row["game"], row["role"])}
+    out = []
+    for fate in row["payload"]["lines"]:
+        first, last = fate.get("versions") or (0, -1)
+        out.append({**fate, "events": [events[v]["text"] for v in range(first, last + 1)
+                                       if not events[v]["type"].startswith("game.")]})
+    return out
+
+
+def answer_mail(service, cfg, row):
+    """answer / rejected: the lines' fates over the game mail's board and legal list."""
+    if row["payload"]["refused"]:
+        return sender_mail(service, cfg, row)
+    current = service.load(row["game"])
+    at = service.view_at(row["game"], row["version"], row["role"])
+    ctx = compose._context(service, cfg, row, current, at)
+    text, html = compose.render("answer", **ctx, lines=_fates(service, row),
+                                rejected=row["kind"] == inbound.REJECTED)
+    msg = compose.message_for(service, cfg, row,
+                              compose.thread_subject(ctx["title"], row["game"]))
+    compose.add_bodies(msg, text, html,
+                       {ctx["board_cid"]: compose.board_png(current, at["view"], cfg)})
+    return _thread_under(cfg, msg, row)
+
+
+def sender_mail(service, cfg, row):
+    """A reply came from an address that is not the seat's: to the sender when it was
+    refused (nothing of the game in it), or to the seat's own address ("other_sender")."""
+    game = service.load(row["game"])
+    payload = row["payload"]
+    text, html = compose.render(
+        "sender", notice=row["kind"] == inbound.OTHER_SENDER, title=game.meta["title"],
+        game_id=game.id, role=row["role"], sender=payload["sender"],
+        applied=payload.get("applied", False), lines=payload["lines"],
+        version=game.version, head=game.head)
+    msg = compose.base_message(cfg, formataddr(("", row["recipient"])),
+                               compose.thread_subject(game.meta["title"], game.id),
+                               game.id, message_id=compose.row_message_id(cfg, row))
+    msg["X-Pbem-Kind"] = row["kind"]
+    compose.add_bodies(msg, text, html)
+    return _thread_under(cfg, msg, row)
+
+
+compose.SUBJECTS.update(WHAT)      # the kinds' names in the mails' unsubscribe lines
+for _kind in (inbound.ANSWER, inbound.REJECTED):
+    compose.register(_kind, answer_mail)
+compose.register(inbound.OTHER_SENDER, sender_mail)

@@ -1,0 +1,211 @@
+"""Turning an outbox row into an email, from the log, when it is dispatched.
+
+A row says only what to send (kind, recipient, game, role, version); the message is
+built here from service.view_at(game, version, role): the recipient's own view at the
+moment the row was written, so a message can be rebuilt at any time and can never show
+another seat's hidden things. Legal commands are listed only while that version is
+still the game's latest; a late message says the game has moved on instead.
+
+Structure of every message: multipart/related holding multipart/alternative (text,
+HTML) and the inline PNG pictures the HTML names by Content-ID.
+
+Threading: each game has a virtual root Message-ID that no message carries; every mail
+of the game names it in In-Reply-To and References, and all share one subject, so a
+mail client files a whole game as one thread (Gmail also needs the equal subject).
+
+Other modules add their kinds with register(kind, fn); fn(service, cfg, row) returns
+the EmailMessage and can build it from base_message / message_for, add_bodies, render
+and board_png.
+"""
+import hashlib
+from email import policy
+from datetime import datetime, timezone
+from email.message import EmailMessage, MIMEPart
+from email.utils import format_datetime, formataddr, make_msgid
+from pathlib import Path
+
+import jinja2
+
+from pbem import seats
+from pbem.mail import address, picture, prefs
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+_ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
+                          autoescape=jinja2.select_autoescape(["html"]),
+                          trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                          undefined=jinja2.StrictUndefined)
+#: Headers are folded only beyond RFC 5322's hard limit of 998 characters: folding
+#: at 78 would turn the long List-Unsubscribe URL into encoded words, which no mail
+#: provider reads as a URL. (Bodies are encoded by their own parts' default policy.)
+HEADER_POLICY = policy.default.clone(max_line_length=998)
+#: how many recent events a game mail lists at most
+RECENT = 40
+
+COMPOSERS = {}
+
+
+def register(kind, fn):
+    """Let fn(service, cfg, row) -> EmailMessage compose outbox rows of KIND."""
+    COMPOSERS[kind] = fn
+
+
+def compose(service, cfg, row):
+    """The EmailMessage for an outbox row."""
+    try:
+        fn = COMPOSERS[row["kind"]]
+    except KeyError:
+        raise LookupError(f"no composer for mail kind {row['kind']!r}: the module that "
+                          "registers it is not imported") from None
+    return fn(service, cfg, row)
+
+
+def render(template_name, **context):
+    """(text, html) from templates/mail/<name>.txt and .html."""
+    return tuple(_ENV.get_template(f"mail/{template_name}.{ext}").render(**context)
+                 for ext in ("txt", "html"))
+
+
+# -- headers ---------------------------------------------------------------------------
+def thread_root(cfg, game_id):
+    """The virtual parent of every mail of a game (never sent itself)."""
+    return f"<game.{game_id}@{cfg['mail']['domain']}>"
+
+
+def thread_subject(title, game_id):
+    return f"{title} [{game_id}]"
+
+
+def base_message(cfg, to, subject, game_id=None, *, message_id=None, reply_to=None,
+                 unsubscribe=None):
+    """Headers every pbem mail has; `to` is an address or a formatted "Name <addr>";
+    with game_id the mail joins the game's thread; with unsubscribe (an https URL)
+    it offers RFC 8058 one-click unsubscribe."""
+    mail = cfg["mail"]
+    msg = EmailMessage(policy=HEADER_POLICY)
+    msg["From"] = formataddr((mail["from_name"], mail["from_address"]))
+    msg["To"] = to
+    msg["Subject"] = subject
+    msg["Date"] = format_datetime(datetime.now(timezone.utc))
+    msg["Message-ID"] = message_id or make_msgid("pbem", domain=mail["domain"])
+    # RFC 3834: vacation responders must not answer a notification.
+    msg["Auto-Submitted"] = "auto-generated"
+    if game_id:
+        msg["In-Reply-To"] = thread_root(cfg, game_id)
+        msg["References"] = thread_root(cfg, game_id)
+    if reply_to:
+        msg["Reply-To"] = reply_to
+    if unsubscribe:
+        msg["List-Unsubscribe"] = f"<{unsubscribe}>"
+        msg["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+    return msg
+
+
+def row_message_id(cfg, row):
+    """A Message-ID fixed by the row, so a retried row resends the same message."""
+    digest = hashlib.sha256(f"{row['dedupe_key']}|{row['created_at']}".encode())
+    return f"<{row['kind']}.{row['id']}.{digest.hexdigest()[:12]}@{cfg['mail']['domain']}>"
+
+
+def message_for(service, cfg, row, subject):
+    """base_message for an outbox row: to the seat's name and address, in the row's
+    game thread, Reply-To the seat's reply address, unsubscribe from the row's kind."""
+    conn = service.store.conn
+    name = next((s["name"] for s in seats.listing(conn, row["game"])
+                 if s["role"] == row["role"]), "") if row["game"] else ""
+    reply_to = (address.reply_address(conn, cfg, row["game"], row["role"])
+                if row["game"] and row["role"] else None)
+    msg = base_message(cfg, formataddr((name, row["recipient"])), subject, row["game"],
+                       message_id=row_message_id(cfg, row), reply_to=reply_to,
+                       unsubscribe=prefs.unsubscribe_url(conn, cfg, row["recipient"],
+                                                         row["kind"]))
+    msg["X-Pbem-Kind"] = row["kind"]
+    if row["game"]:
+        msg["X-Pbem-Game"] = row["game"]
+    return msg
+
+
+# -- bodies ----------------------------------------------------------------------------
+def add_bodies(msg, text, html, pictures=None):
+    """multipart/related: multipart/alternative (text, HTML) first, then each PNG of
+    {cid: bytes} inline, for the HTML to show as <img src="cid:...">."""
+    alternative = MIMEPart()
+    alternative.set_content(text)
+    alternative.add_alternative(html, subtype="html")
+    msg.make_related()
+    msg.set_param("type", "multipart/alternative")
+    msg.attach(alternative)
+    for cid, png in (pictures or {}).items():
+        msg.add_related(png, "image", "png", cid=f"<{cid}>", disposition="inline",
+                        filename=f"{cid.partition('@')[0]}.png")
+    if "MIME-Version" not in msg:
+        msg["MIME-Version"] = "1.0"
+    return msg
+
+
+def board_cid(cfg, game_id, version):
+    return f"board.{game_id}.{version}@{cfg['mail']['domain']}"
+
+
+def board_png(game, view, cfg=None):
+    """The board of a view as PNG, drawn by the game's render_svg (font: [mail]
+    board_font of cfg when given)."""
+    return picture.svg_to_png(game.rules.render_svg(view),
+                              font_file=cfg["mail"]["board_font"] if cfg else "")
+
+
+def game_url(cfg, game_id):
+    base = cfg["server"]["base_url"].rstrip("/")
+    return f"{base}/games/{game_id}" if base else None
+
+
+# -- the game mails: started, turn, decision, ended ----------------------------------
+def _recent(service, game_id, role, version):
+    """What happened since ROLE last acted (or since the setup, whose events have no
+    actor), as ROLE may see it, up to VERSION."""
+    seen = [e for e in service.events_for(game_id, role)
+            if e["version"] < version and not e["type"].startswith("game.")]
+    own = [i for i, e in enumerate(seen) if e["actor"] == role]
+    start = own[-1] + 1 if own else next(
+        (i for i, e in enumerate(seen) if e["actor"] is not None), len(seen))
+    return seen[start:][-RECENT:]
+
+
+def _context(service, cfg, row, current, at):
+    """Everything the game templates show, from the recipient's view at row's version
+    (`at`); `current` is the game now, for its rules and whether it moved on."""
+    game_id, role, version = row["game"], row["role"], row["version"]
+    latest = current.version == version
+    names = {s["role"]: s["name"] for s in current.meta["seats"]}
+    return {
+        "what": SUBJECTS[row["kind"]], "title": current.meta["title"],
+        "game_id": game_id, "role": role, "name": names.get(role, role), "names": names,
+        "actor": row["payload"].get("actor"),
+        "board": current.rules.render_text(at["view"]), "outcome": at["view"]["outcome"],
+        "legal": service.legal(current, role) if latest else [],
+        "moved_on": not latest, "now_version": current.version,
+        "version": at["version"], "head": at["head"],
+        "recent": _recent(service, game_id, role, version),
+        "commitment": current.meta["seed_commitment"], "seed": current.seed,
+        "link": game_url(cfg, game_id), "board_cid": board_cid(cfg, game_id, version),
+        "unsubscribe": prefs.unsubscribe_url(service.store.conn, cfg, row["recipient"],
+                                             row["kind"]),
+    }
+
+
+SUBJECTS = {"started": "the game starts", "turn": "your turn",
+            "decision": "a decision is waiting for you", "ended": "game over"}
+
+
+def game_mail(service, cfg, row):
+    """started / turn / decision / ended: one template each over the same context."""
+    current = service.load(row["game"])
+    at = service.view_at(row["game"], row["version"], row["role"])
+    ctx = _context(service, cfg, row, current, at)
+    text, html = render(row["kind"], **ctx)
+    msg = message_for(service, cfg, row, thread_subject(ctx["title"], row["game"]))
+    return add_bodies(msg, text, html,
+                      {ctx["board_cid"]: board_png(current, at["view"], cfg)})
+
+
+for _kind in SUBJECTS:
+    register(_kind, game_mail)

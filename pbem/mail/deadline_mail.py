@@ -1,0 +1,62 @@
+"""The mails of pbem.deadlines: "reminder" (your deadline is near) and "expired" (a
+deadline passed and the host's policy acted), composed from their outbox rows.
+
+Both are game mails in the game's thread, from the recipient's own view at the row's
+version (templates/mail/reminder.* and expired.* extend base.*); times are shown in
+the recipient's digest time zone when one is set, else in UTC.
+"""
+from datetime import datetime
+
+from pbem import deadlines
+from pbem.mail import compose, digest, prefs
+
+WHAT = {"reminder": "deadline reminders", "expired": "missed deadlines"}
+
+#: what each expiry policy did, for the "expired" mail
+POLICY_TEXT = {
+    "default": "the game's safe default was played for them",
+    "skip": "their turn was skipped",
+    "forfeit": "they forfeited the game",
+    "pause": "the game is paused until the host resumes it or they play",
+}
+
+
+def _when(service, email, iso):
+    rule = digest.setting(service.store.conn, email)
+    where = deadlines.zone(rule["tz"] if rule else "UTC")
+    return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
+
+
+def deadline_mail(service, cfg, row):
+    """reminder / expired: the recipient's view at the row's version, the legal
+    commands while that version is the latest, and what the deadline did."""
+    conn = service.store.conn
+    current = service.load(row["game"])
+    at = service.view_at(row["game"], row["version"], row["role"])
+    latest = current.version == row["version"]
+    names = {s["role"]: s["name"] for s in current.meta["seats"]}
+    late = row["payload"].get("role", row["role"])
+    context = {
+        "what": WHAT[row["kind"]], "title": current.meta["title"],
+        "game_id": row["game"], "role": row["role"], "name": names.get(row["role"], ""),
+        "late": late, "late_name": names.get(late, late),
+        "deadline": _when(service, row["recipient"], row["payload"]["deadline"]),
+        "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
+        "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
+        "board": current.rules.render_text(at["view"]), "recent": [],
+        "legal": service.legal(current, row["role"]) if latest else [],
+        "moved_on": not latest, "now_version": current.version,
+        "version": at["version"], "head": at["head"],
+        "link": compose.game_url(cfg, row["game"]),
+        "board_cid": compose.board_cid(cfg, row["game"], row["version"]),
+        "unsubscribe": prefs.unsubscribe_url(conn, cfg, row["recipient"], row["kind"]),
+    }
+    text, html = compose.render(row["kind"], **context)
+    msg = compose.message_for(service, cfg, row,
+                              compose.thread_subject(context["title"], row["game"]))
+    return compose.add_bodies(msg, text, html, {
+        context["board_cid"]: compose.board_png(current, at["view"], cfg)})
+
+
+for _kind in WHAT:
+    compose.register(_kind, deadline_mail)

@@ -1,0 +1,212 @@
+"""Daily digests: one mail per player and local day covering all that player's games.
+
+A setting belongs to an email address: off (no row), or daily at an hour of the
+player's IANA time zone. The job (run_digests) looks at each setting: the digest is due
+when the latest local HOUR:00 has passed since the last digest (or since the setting
+was made). Computing that slot in the player's zone keeps the local hour across
+daylight-saving changes, and because only the latest slot counts, a server that was
+down for days sends one digest covering the whole gap, not one per missed day.
+
+What the digest covers is decided when its outbox row is written, in the same
+transaction that moves the player's marks on: per game the range of versions (from the
+last digest's end to now), whose turn it was and the deadlines. The mail is composed
+from that payload and the log, so composing it later (or again) gives the same text.
+The row's dedupe key is (email, local date): a second run the same day adds nothing.
+"""
+import json
+import logging
+from datetime import datetime, time, timedelta, timezone
+
+from pbem import deadlines, outbox
+from pbem.aggregate import game_event
+from pbem.errors import Invalid
+from pbem.mail import compose, prefs
+
+log = logging.getLogger(__name__)
+#: the events of one game a digest lists at most (the newest; the count of the rest)
+MAX_EVENTS = 60
+
+
+def _ensure(conn):
+    conn.execute("CREATE TABLE IF NOT EXISTS digest_settings (email TEXT PRIMARY KEY, "
+                 "hour INTEGER NOT NULL, tz TEXT NOT NULL, since TEXT NOT NULL, "
+                 "last_date TEXT, marks TEXT NOT NULL)")
+
+
+def _norm(email):
+    return email.strip().lower()
+
+
+def _instant(moment):
+    """UTC ISO text in the event store's own format, so the two compare as text."""
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _now(now):
+    return now or datetime.now(timezone.utc)
+
+
+def set_daily(service, email, hour, tz, now=None):
+    """EMAIL gets a digest daily at HOUR:00 in time zone TZ (turns digests back on)."""
+    deadlines.zone(tz)
+    if not 0 <= hour <= 23:
+        raise Invalid(f"the digest hour is 0..23, not {hour}")
+    with service.store.transaction() as conn:
+        _ensure(conn)
+        conn.execute("INSERT INTO digest_settings VALUES (?,?,?,?,NULL,'{}') "
+                     "ON CONFLICT(email) DO UPDATE SET hour=excluded.hour, "
+                     "tz=excluded.tz",
+                     (_norm(email), hour, tz, _instant(_now(now))))
+        prefs.turn_on(conn, email, "digest")
+
+
+def turn_off(service, email):
+    """No more digests for EMAIL; a later setting starts afresh from its own time."""
+    with service.store.transaction() as conn:
+        _ensure(conn)
+        conn.execute("DELETE FROM digest_settings WHERE email=?", (_norm(email),))
+
+
+def setting(conn, email):
+    """{"hour", "tz", "since", "last_date", "marks"} of EMAIL, or None (off)."""
+    _ensure(conn)
+    row = conn.execute("SELECT hour, tz, since, last_date, marks FROM digest_settings "
+                       "WHERE email=?", (_norm(email),)).fetchone()
+    if row is None:
+        return None
+    return {"hour": row[0], "tz": row[1], "since": row[2], "last_date": row[3],
+            "marks": json.loads(row[4])}
+
+
+def due_date(rule, now, immediately=False):
+    """The local date whose digest is due now, or None.
+
+    Normally that is the date of the latest local HOUR:00 at or before NOW, if it came
+    after the last digest; IMMEDIATELY makes it today's local date regardless of the
+    hour. Either way a date gets one digest only."""
+    where = deadlines.zone(rule["tz"])
+    today = now.astimezone(where).date()
+    if immediately:
+        slot_date = today
+    else:
+        slot_date = today
+        if datetime.combine(today, time(rule["hour"]), where) > now:
+            slot_date = today - timedelta(days=1)
+        slot = datetime.combine(slot_date, time(rule["hour"]), where)
+        if _instant(slot) <= rule["since"]:
+            return None
+    if rule["last_date"] and slot_date.isoformat() <= rule["last_date"]:
+        return None
+    return slot_date
+
+
+# -- the job ---------------------------------------------------------------------------
+def run_digests(service, cfg, now=None, immediately=False):
+    """The scheduler job: one digest row per player whose digest is due; returns how
+    many rows it enqueued."""
+    now = _now(now)
+    conn = service.store.conn
+    _ensure(conn)
+    count = 0
+    for (email,) in conn.execute("SELECT email FROM digest_settings ORDER BY email"
+                                 ).fetchall():
+        rule = setting(conn, email)
+        local_date = due_date(rule, now, immediately)
+        if local_date is None or prefs.is_off(conn, email, "digest"):
+            continue
+        try:
+            count += _enqueue(service, email, rule, local_date, now)
+        except Exception:  # noqa: BLE001 - one player's trouble must not stop the rest
+            log.exception("digest of %s", email)
+    return count
+
+
+def _enqueue(service, email, rule, local_date, now):
+    """Write the digest row and move the marks on, in one transaction; 1 if written."""
+    with service.store.transaction() as conn:
+        games = [_game_part(service, conn, g, role, rule)
+                 for g, role in conn.execute(
+                     "SELECT s.game, s.role FROM seats s JOIN games g ON g.id = s.game "
+                     "WHERE lower(s.email)=? ORDER BY g.created_at, s.game, s.seat",
+                     (email,)).fetchall()]
+        games = [g for g in games if g["to"] > g["from"] or g["status"] == "active"]
+        marks = dict(rule["marks"], **{g["game"]: g["to"] for g in games})
+        conn.execute("UPDATE digest_settings SET since=?, last_date=?, marks=? "
+                     "WHERE email=?", (_instant(now), local_date.isoformat(),
+                                       json.dumps(marks), email))
+        if not games:
+            return 0
+        payload = {"local_date": local_date.isoformat(), "tz": rule["tz"],
+                   "since": rule["since"], "until": _instant(now), "games": games}
+        return int(outbox.enqueue(conn, "digest", email, payload=payload,
+                                  dedupe_key=f"digest:{email}:{local_date.isoformat()}",
+                                  now=now) is not None)
+
+
+def _game_part(service, conn, game_id, role, rule):
+    """One game's share of a digest: its version range and the state at its end."""
+    game = service.load(game_id)
+    start = rule["marks"].get(game_id)
+    if start is None:
+        row = conn.execute("SELECT MIN(version) FROM events WHERE stream=? AND "
+                           "recorded_at > ?", (game_id, rule["since"])).fetchone()
+        start = game.version if row[0] is None else row[0]
+    return {"game": game_id, "role": role, "from": start, "to": game.version,
+            "status": service.status(game), "active": service.active(game),
+            "deadlines": {r: at.isoformat() for r, at in
+                          deadlines.deadlines(service, game_id).items()}}
+
+
+# -- the mail --------------------------------------------------------------------------
+def _event_lines(service, game, role, start, end):
+    """The events of versions start..end-1 as ROLE may see them, in notation."""
+    lines = []
+    for rec in service.store.read(game.id, start, end):
+        if rec.type.startswith("game."):
+            text = rec.type
+        else:
+            text = game.rules.describe(game.rules.event_view(game_event(rec), role))
+        lines.append({"actor": rec.actor, "text": text})
+    return lines[-MAX_EVENTS:], max(0, len(lines) - MAX_EVENTS)
+
+
+def _local(iso, where):
+    return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
+
+
+def compose_digest(service, cfg, row):
+    """The digest mail of an outbox row, from its payload and the log."""
+    payload = row["payload"]
+    where = deadlines.zone(payload["tz"])
+    parts, pictures = [], {}
+    for part in payload["games"]:
+        game = service.load(part["game"])
+        at = service.view_at(part["game"], part["to"], part["role"])
+        names = {s["role"]: s["name"] for s in game.meta["seats"]}
+        events, earlier = _event_lines(service, game, part["role"], part["from"],
+                                       part["to"])
+        your_turn = part["role"] in part["active"]
+        cid = compose.board_cid(cfg, part["game"], part["to"]) if your_turn else None
+        if cid:
+            pictures[cid] = compose.board_png(game, at["view"], cfg)
+        parts.append({
+            "title": game.meta["title"], "game_id": part["game"], "role": part["role"],
+            "status": part["status"], "events": events, "earlier": earlier,
+            "active": [f"{names.get(r, r)} ({r})" for r in part["active"]],
+            "deadlines": [(f"{names.get(r, r)} ({r})", _local(t, where))
+                          for r, t in part["deadlines"].items()],
+            "your_turn": your_turn, "board_cid": cid, "version": part["to"],
+            "outcome": at["view"]["outcome"],
+            "link": compose.game_url(cfg, part["game"])})
+    context = {"local_date": payload["local_date"], "games": parts,
+               "since": _local(payload["since"], where),
+               "until": _local(payload["until"], where),
+               "unsubscribe": prefs.unsubscribe_url(service.store.conn, cfg,
+                                                    row["recipient"], "digest")}
+    text, html = compose.render("digest", **context)
+    msg = compose.message_for(service, cfg, row,
+                              f"Your pbem digest for {payload['local_date']}")
+    return compose.add_bodies(msg, text, html, pictures)
+
+
+compose.register("digest", compose_digest)

@@ -1,0 +1,72 @@
+"""Which kinds of mail an address has turned off, and the signed one-click links that
+turn them off (RFC 8058 List-Unsubscribe).
+
+A preference belongs to an email address, not to a seat, because "stop sending me
+reminders" is said by a person about their inbox. A row in mail_prefs means "off".
+The unsubscribe token names (address, kind) and carries an HMAC with the mail secret,
+so nobody can turn off somebody else's mail by guessing a URL.
+"""
+import base64
+import binascii
+import hashlib
+import hmac
+
+from pbem.mail import address
+
+MAC_LENGTH = 32
+
+
+def _ensure(conn):
+    conn.execute("CREATE TABLE IF NOT EXISTS mail_prefs (email TEXT NOT NULL, "
+                 "kind TEXT NOT NULL, PRIMARY KEY (email, kind))")
+
+
+def _norm(email):
+    return email.strip().lower()
+
+
+def is_off(conn, email, kind):
+    _ensure(conn)
+    return conn.execute("SELECT 1 FROM mail_prefs WHERE email=? AND kind=?",
+                        (_norm(email), kind)).fetchone() is not None
+
+
+def turn_off(conn, email, kind):
+    _ensure(conn)
+    conn.execute("INSERT OR IGNORE INTO mail_prefs VALUES (?,?)", (_norm(email), kind))
+
+
+def turn_on(conn, email, kind):
+    _ensure(conn)
+    conn.execute("DELETE FROM mail_prefs WHERE email=? AND kind=?", (_norm(email), kind))
+
+
+def _mac(conn, cfg, email, kind):
+    msg = f"unsubscribe|{_norm(email)}|{kind}".encode()
+    return hmac.new(address.secret(conn, cfg), msg, hashlib.sha256).hexdigest()[:MAC_LENGTH]
+
+
+def token(conn, cfg, email, kind):
+    """The signed token naming (email, kind), safe in a URL path."""
+    name = base64.urlsafe_b64encode(f"{_norm(email)}\n{kind}".encode()).decode()
+    return f"{name.rstrip('=')}.{_mac(conn, cfg, email, kind)}"
+
+
+def read_token(conn, cfg, text):
+    """(email, kind) that a token names, or None when it is malformed or forged."""
+    name, _, mac = text.partition(".")
+    try:
+        email, sep, kind = base64.urlsafe_b64decode(name + "=" * (-len(name) % 4)
+                                                    ).decode().partition("\n")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    if not sep or not hmac.compare_digest(mac, _mac(conn, cfg, email, kind)):
+        return None
+    return email, kind
+
+
+def unsubscribe_url(conn, cfg, email, kind):
+    """The one-click https link, or None when [server] base_url is not set (a mail
+    has no request to take the host from)."""
+    base = cfg["server"]["base_url"].rstrip("/")
+    return f"{base}/unsubscribe/{token(conn, cfg, email, kind)}" if base else None

@@ -1,0 +1,57 @@
+"""The background jobs of `pbem serve` (design §7), on APScheduler's BackgroundScheduler.
+
+Each job is a plain function of (service, cfg, now) that reads what to do from the
+database and is idempotent, so this module only decides which jobs run and how often:
+a run that is late, repeated or missed (coalesce=True: one run catches up for many;
+max_instances=1: never two of one job at once) neither loses nor duplicates anything.
+
+- dispatch: outbox rows out by SMTP (pbem.mail.send), when [mail] enabled;
+- deadlines: reminders and expiry policies (pbem.deadlines);
+- digests: daily digests (pbem.mail.digest);
+- imap: replies from a mailbox (pbem.mail.imap), when [imap] enabled.
+Intervals come from [scheduler] (and [imap] every_seconds).
+"""
+import logging
+from datetime import datetime, timezone
+
+from apscheduler.schedulers.background import BackgroundScheduler
+
+from pbem import deadlines
+from pbem.mail import deadline_mail, digest, imap, send  # noqa: F401 - deadline_mail
+# registers the composers of the reminder and expired mails that dispatch sends
+
+log = logging.getLogger(__name__)
+
+
+def jobs(cfg):
+    """[(name, fn(service, cfg, now), seconds)] that this configuration runs."""
+    every = cfg["scheduler"]
+    out = [("deadlines", deadlines.run_deadlines, every["deadline_seconds"]),
+           ("digests", digest.run_digests, every["digest_seconds"])]
+    if cfg["mail"]["enabled"]:
+        out.append(("dispatch", send.dispatch_due, every["dispatch_seconds"]))
+    if cfg["imap"]["enabled"]:
+        out.append(("imap", _poll_imap, cfg["imap"]["every_seconds"]))
+    return out
+
+
+def _poll_imap(service, cfg, now):
+    return imap.poll_imap(service, cfg)
+
+
+def _run(name, fn, service, cfg):
+    result = fn(service, cfg, datetime.now(timezone.utc))
+    log.debug("job %s: %s", name, result)
+    return result
+
+
+def start(service, cfg, job_list=None):
+    """A started BackgroundScheduler running JOB_LIST (default: jobs(cfg)); stop it
+    with .shutdown()."""
+    scheduler = BackgroundScheduler(timezone=timezone.utc)
+    for name, fn, seconds in (jobs(cfg) if job_list is None else job_list):
+        scheduler.add_job(_run, "interval", seconds=seconds, id=name, name=name,
+                          args=(name, fn, service, cfg), max_instances=1, coalesce=True,
+                          next_run_time=datetime.now(timezone.utc))
+    scheduler.start()
+    return scheduler

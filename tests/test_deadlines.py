@@ -1,0 +1,326 @@
+"""Deadlines with frozen time: reminders, grace, every expiry policy, vacations, and
+that every run is idempotent and a restart loses nothing (pbem.deadlines)."""
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from click.testing import CliRunner
+from freezegun import freeze_time
+
+from events import EventStore
+from pbem import audit, config, deadlines, outbox
+from pbem.cli import main
+from pbem.errors import Forbidden, Invalid, NotFound
+from pbem.service import Service
+
+T0 = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
+H = 3600
+CFG = config.load(env={})
+
+
+def at(hours):
+    return T0 + timedelta(hours=hours)
+
+
+def run(service, hours):
+    with freeze_time(at(hours)):
+        return deadlines.run_deadlines(service, CFG)
+
+
+def new_game(service, kind="flanders", n=2, expiry=("skip",), reminders=(24 * H, H),
+             grace=6 * H):
+    """A game created at T0 whose players are p0@x.org.., 48h per move."""
+    with freeze_time(T0):
+        gid, _ = service.create(kind, [{"name": f"p{i}", "email": f"p{i}@x.org"}
+                                       for i in range(n)])
+        deadlines.configure(service, gid, 48 * H, reminders, grace, expiry)
+    return gid
+
+
+def rows(service, kind):
+    return [r for r in outbox.listing(service.store.conn) if r["kind"] == kind]
+
+
+def active(service, gid):
+    return service.active(service.load(gid))
+
+
+def scheduler_events(service, gid):
+    return [e for e in service.events_for(gid)
+            if service.store.read(gid, e["version"], e["version"] + 1)[0]
+            .metadata.get("channel") == "scheduler"]
+
+
+def reach(service, gid, hours, want):
+    """Play (at T0+hours) until the player to move is at step WANT ("take" after a
+    roll, "roll-or-stop" after taking a card); a bust passes the turn and we go on."""
+    with freeze_time(at(hours)):
+        for _ in range(20):
+            game = service.load(gid)
+            role = service.active(game)[0]
+            step = service.view(game)["turn"]["step"]
+            if step == want:
+                return role
+            legal = service.legal(game, role)
+            take = [c for c in legal if c.startswith("take")]
+            service.submit(gid, role, take[0] if step == "take" and take else "roll")
+    raise AssertionError(f"never reached {want}")
+
+
+# -- reminders and grace ---------------------------------------------------------------
+def test_reminders_24h_and_1h_before_then_the_policy_after_grace(service):
+    gid = new_game(service)
+    assert deadlines.deadlines(service, gid) == {"Red": at(48)}
+    assert run(service, 23.9) == {"reminders": 0, "expired": 0}
+    assert run(service, 24) == {"reminders": 1, "expired": 0}
+    assert run(service, 30) == {"reminders": 0, "expired": 0}, "sent once"
+    assert run(service, 47) == {"reminders": 1, "expired": 0}
+    assert [(r["recipient"], r["role"], r["payload"]["offset"])
+            for r in rows(service, "reminder")] == [("p0@x.org", "Red", 24 * H),
+                                                    ("p0@x.org", "Red", H)]
+    assert run(service, 48) == {"reminders": 0, "expired": 0}, "grace: nothing yet"
+    assert run(service, 53.9) == {"reminders": 0, "expired": 0}
+    assert active(service, gid) == ["Red"]
+    assert run(service, 54) == {"reminders": 0, "expired": 1}
+    assert active(service, gid) == ["Blue"]
+    assert run(service, 54) == {"reminders": 0, "expired": 0}, "repeated run: nothing"
+    expired = rows(service, "expired")
+    assert sorted(r["recipient"] for r in expired) == ["p0@x.org", "p1@x.org"]
+    assert {r["payload"]["policy"] for r in expired} == {"skip"}
+    assert audit.verify(service, gid) == []
+
+
+def test_a_missed_run_sends_only_the_latest_reminder_once(service):
+    gid = new_game(service)
+    assert run(service, 47.5) == {"reminders": 1, "expired": 0}
+    assert run(service, 47.6) == {"reminders": 0, "expired": 0}
+    assert [r["payload"]["offset"] for r in rows(service, "reminder")] == [H]
+    assert deadlines.deadlines(service, gid)["Red"] == at(48)
+
+
+def test_the_clock_runs_from_the_moment_the_role_became_active(service):
+    gid = new_game(service, expiry=("skip",))
+    run(service, 54)                      # Red skipped at T0+54h: Blue's clock starts
+    assert deadlines.deadlines(service, gid) == {"Blue": at(54 + 48)}
+    assert run(service, 54 + 47) == {"reminders": 1, "expired": 0}
+    assert rows(service, "reminder")[-1]["recipient"] == "p1@x.org"
+
+
+def test_a_turn_played_in_time_leaves_the_next_player_his_full_time(service):
+    gid = new_game(service)
+    role = reach(service, gid, 10, "roll-or-stop")
+    with freeze_time(at(11)):
+        service.submit(gid, role, "stop")
+        game = service.load(gid)
+        while service.active(game) == [role]:   # resolve the turn: no movement
+            legal = service.legal(game, role)
+            service.submit(gid, role, "end" if "end" in legal else legal[0])
+            game = service.load(gid)
+    (nxt, due), = deadlines.deadlines(service, gid).items()
+    assert nxt != role and due == at(11 + 48)
+    assert run(service, 54)["expired"] == 0
+
+
+# -- the policies ----------------------------------------------------------------------
+def test_default_plays_the_safe_choices_until_the_turn_is_over(service):
+    gid = new_game(service, expiry=("default", "skip"))
+    role = reach(service, gid, 1, "roll-or-stop")
+    assert run(service, 54)["expired"] >= 1
+    assert active(service, gid) != [role]
+    done = [e["type"] for e in scheduler_events(service, gid)]
+    assert done[0] == "stopped" and "busted" not in done and "game.skipped" not in done
+    assert "turn_ended" in done and "moved" not in done, "no movement chosen for him"
+    assert {r["payload"]["policy"] for r in rows(service, "expired")} == {"default"}
+    assert audit.verify(service, gid) == []
+
+
+def test_default_without_a_safe_command_falls_back_to_the_next_policy(service):
+    gid = new_game(service, expiry=("default", "skip"))
+    assert run(service, 54)["expired"] == 1        # before a roll there is no default
+    assert [e["type"] for e in scheduler_events(service, gid)][:2] == [
+        "game.skipped", "turn_ended"]
+    view = service.view(service.load(gid))
+    assert view["players"]["Red"]["troops"] == 6 and active(service, gid) == ["Blue"]
+
+
+def test_skip_after_a_roll_counts_the_gamble_as_lost(service):
+    gid = new_game(service, expiry=("skip",))
+    role = reach(service, gid, 1, "take")
+    run(service, 54)
+    done = [e["type"] for e in scheduler_events(service, gid)]
+    assert done[:2] == ["game.skipped", "busted"] and active(service, gid) != [role]
+    assert audit.verify(service, gid) == []
+
+
+def test_forfeit_in_two_player_game_ends_it_and_verifies(service):
+    gid = new_game(service, expiry=("forfeit",))
+    run(service, 54)
+    game = service.load(gid)
+    assert game.finished and game.outcome["winners"] == ["Blue"]
+    types = [e["type"] for e in service.events_for(gid)]
+    assert types[-4:] == ["turn_ended", "game_over", "game.ended", "game.revealed"]
+    assert "game.forfeited" in types and "forfeited" in types
+    assert audit.verify(service, gid) == []
+    assert run(service, 200) == {"reminders": 0, "expired": 0}, "a finished game rests"
+
+
+def test_forfeit_with_three_players_takes_the_player_out_and_play_goes_on(service):
+    gid = new_game(service, n=3, expiry=("forfeit",))
+    run(service, 54)
+    view = service.view(service.load(gid))
+    assert view["players"]["Red"]["out"] and view["players"]["Red"]["troops"] == 0
+    assert active(service, gid) == ["Blue"] and view["outcome"] is None
+    assert audit.verify(service, gid) == []
+
+
+def test_pause_stops_every_clock_until_the_host_resumes(service):
+    gid = new_game(service, expiry=("pause",))
+    assert run(service, 54)["expired"] == 1
+    assert [e["type"] for e in service.events_for(gid)][-1] == "game.paused"
+    assert deadlines.deadlines(service, gid) == {}
+    assert run(service, 500) == {"reminders": 0, "expired": 0}
+    assert [r["payload"]["policy"] for r in rows(service, "expired")] == ["pause"] * 2
+    with freeze_time(at(600)):
+        assert deadlines.resume(service, gid) == "Red"
+    assert deadlines.deadlines(service, gid) == {"Red": at(648)}
+    with pytest.raises(Invalid, match="not paused"):
+        deadlines.resume(service, gid)
+    assert audit.verify(service, gid) == []
+
+
+def test_the_paused_player_resumes_by_playing(service):
+    gid = new_game(service, expiry=("pause",))
+    run(service, 54)
+    with freeze_time(at(70)):
+        service.submit(gid, "Red", "roll")
+    if active(service, gid) == ["Red"]:       # not busted: Red's clock starts again
+        assert deadlines.deadlines(service, gid) == {"Red": at(70 + 48)}
+    assert deadlines.clocks(service, gid)["paused"] is None
+
+
+def test_a_game_without_skip_or_default_is_paused(service):
+    gid = new_game(service, kind="toy", expiry=("default", "skip", "forfeit"))
+    run(service, 54)
+    assert [e["type"] for e in service.events_for(gid)][-1] == "game.paused"
+    assert {r["payload"]["policy"] for r in rows(service, "expired")} == {"pause"}
+
+
+# -- vacations ---------------------------------------------------------------------------
+def test_a_deadline_falling_in_a_vacation_moves_by_its_length(service):
+    gid = new_game(service)
+    # 2 and 3 March in Warsaw: 1 March 23:00 UTC .. 3 March 23:00 UTC, 48 hours
+    deadlines.add_vacation(service, "P0@x.org", "2025-03-02", "2025-03-03",
+                           "Europe/Warsaw")
+    assert deadlines.deadlines(service, gid) == {"Red": at(48 + 48)}
+    assert run(service, 54) == {"reminders": 0, "expired": 0}
+    assert run(service, 96 - 1) == {"reminders": 1, "expired": 0}
+    assert run(service, 96 + 6)["expired"] == 1
+
+
+def test_vacations_merge_and_only_the_clock_time_inside_counts(service):
+    gid = new_game(service)
+    deadlines.add_vacation(service, "p0@x.org", "2025-02-20", "2025-03-01")  # from T0-12h
+    deadlines.add_vacation(service, "p0@x.org", "2025-03-02", "2025-03-02")
+    deadlines.add_vacation(service, "p0@x.org", "2025-03-20", "2025-03-21")  # after it
+    # stopped 12h on 1 March (from T0) and 24h on 2 March (adjacent: one span)
+    assert deadlines.deadlines(service, gid) == {"Red": at(48 + 12 + 24)}
+    deadlines.add_vacation(service, "p1@x.org", "2025-03-02", "2025-03-09")
+    assert deadlines.deadlines(service, gid) == {"Red": at(84)}, "another's vacation"
+
+
+@pytest.mark.parametrize("first,last,tz,message", [
+    ("2025-03-05", "2025-03-01", "UTC", "before it begins"),
+    ("yesterday", "2025-03-01", "UTC", "dates like"),
+    ("2025-03-01", "2025-03-02", "Mars/Olympus", "unknown time zone"),
+])
+def test_bad_vacations_are_refused(service, first, last, tz, message):
+    with pytest.raises(Invalid, match=message):
+        deadlines.add_vacation(service, "p0@x.org", first, last, tz)
+
+
+# -- settings, safety, restart ---------------------------------------------------------
+@pytest.mark.parametrize("per_move,reminders,grace,expiry,message", [
+    (0, (), 0, ("skip",), "positive"),
+    (48 * H, (48 * H,), 0, ("skip",), "shorter"),
+    (48 * H, (), -1, ("skip",), "not negative"),
+    (48 * H, (), 0, ("nap",), "nap"),
+    (48 * H, (), 0, (), "none"),
+])
+def test_bad_settings_are_refused(service, per_move, reminders, grace, expiry, message):
+    gid = new_game(service)
+    before = deadlines.settings(service.store.conn, gid)
+    with pytest.raises(Invalid, match=message):
+        deadlines.configure(service, gid, per_move, reminders, grace, expiry)
+    assert deadlines.settings(service.store.conn, gid) == before
+
+
+def test_settings_of_an_unknown_game_are_refused(service):
+    with pytest.raises(NotFound):
+        deadlines.configure(service, "nope", 60)
+
+
+def test_durations():
+    assert deadlines.parse_duration("1d12h") == 36 * H
+    assert deadlines.format_duration(36 * H + 90) == "1d12h1m30s"
+    for bad in ("", "12", "h", "4x", "0h"):
+        with pytest.raises(Invalid):
+            deadlines.parse_duration(bad)
+
+
+def test_service_actions_are_for_the_scheduler_and_the_host_only(service):
+    gid = new_game(service)
+    version = service.load(gid).version
+    with pytest.raises(Forbidden):
+        service.submit(gid, "Red", {"action": "game.skip"}, channel="web")
+    with pytest.raises(Invalid, match="unknown service action"):
+        service.submit(gid, "Red", {"action": "game.win"}, channel="scheduler")
+    assert service.load(gid).version == version
+
+
+def test_a_restart_loses_no_deadline(tmp_path):
+    path = tmp_path / "db.sqlite"
+    first = Service(EventStore(path))
+    gid = new_game(first)
+    run(first, 24)
+    first.store.close()
+    again = Service(EventStore(path))
+    assert run(again, 24) == {"reminders": 0, "expired": 0}
+    assert run(again, 60) == {"reminders": 0, "expired": 1}
+    assert active(again, gid) == ["Blue"]
+    again.store.close()
+
+
+def test_cli_sets_and_shows_deadlines_and_vacations(tmp_path):
+    db = str(tmp_path / "cli.sqlite")
+    cli = CliRunner()
+    gid = cli.invoke(main, ["--db", db, "new", "flanders", "--player", "A:a@x.org",
+                            "--player", "B:b@x.org"]).stdout.strip()
+    out = cli.invoke(main, ["--db", db, "deadline", gid, "--per-move", "48h",
+                            "--remind", "24h,1h", "--grace", "6h", "--expiry",
+                            "default,skip"])
+    assert out.exit_code == 0, out.output
+    assert "2d per move, reminders 1d, 1h, grace 6h, expiry default, skip" in out.stdout
+    assert "Red: due" in out.stdout
+    bad = cli.invoke(main, ["--db", db, "deadline", gid, "--per-move", "soon"])
+    assert bad.exit_code == 1 and "not a duration" in bad.stderr
+    ok = cli.invoke(main, ["--db", db, "vacation", "a@x.org", "2030-01-01", "2030-01-02",
+                           "--tz", "Europe/Warsaw"])
+    assert ok.exit_code == 0, ok.output
+    assert cli.invoke(main, ["--db", db, "resume", gid]).exit_code == 1
+
+
+def test_reminder_and_expired_mails_say_when_in_the_players_zone(service):
+    from pbem.mail import compose, deadline_mail, digest  # noqa: F401 - composers
+    gid = new_game(service)
+    with freeze_time(T0):
+        digest.set_daily(service, "p0@x.org", 8, "Europe/Warsaw")
+    run(service, 47)
+    run(service, 54)
+    reminder = compose.compose(service, CFG, rows(service, "reminder")[0])
+    text = reminder.get_body(("plain",)).get_content()
+    assert "Reminder, p0 (Red)" in text and "Mon 03 Mar 2025 13:00 CET" in text
+    assert "about 1h" in text and "Your legal commands now" not in text, "moved on"
+    assert reminder["X-Pbem-Kind"] == "reminder" and "Red" not in reminder["To"]
+    for row in rows(service, "expired"):
+        text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
+        assert "p0 (Red) let the" in text and "their turn was skipped" in text
+        assert ("Your legal commands now" in text) == (row["role"] == "Blue")

@@ -1,0 +1,66 @@
+"""The background scheduler of `pbem serve` (pbem.scheduler): which jobs a configuration
+runs, and that it starts, runs jobs in its own threads and stops."""
+import copy
+import threading
+import time
+
+from pbem import config, deadlines, scheduler
+from pbem.mail import digest, send
+
+
+def settings(**sections):
+    cfg = copy.deepcopy(config.DEFAULTS)
+    for section, values in sections.items():
+        cfg[section].update(values)
+    return cfg
+
+
+def test_jobs_follow_the_configuration():
+    names = [name for name, _, _ in scheduler.jobs(settings())]
+    assert names == ["deadlines", "digests"]
+    cfg = settings(mail={"enabled": True}, imap={"enabled": True, "every_seconds": 7},
+                   scheduler={"dispatch_seconds": 3})
+    jobs = {name: (fn, seconds) for name, fn, seconds in scheduler.jobs(cfg)}
+    assert jobs["dispatch"] == (send.dispatch_due, 3)
+    assert jobs["deadlines"][0] is deadlines.run_deadlines
+    assert jobs["digests"][0] is digest.run_digests
+    assert jobs["imap"][1] == 7
+
+
+def test_the_scheduler_starts_runs_a_job_with_the_time_and_stops(service):
+    ran = threading.Event()
+    seen = []
+
+    def probe(svc, cfg, now):
+        seen.append((svc, now.tzinfo is not None))
+        ran.set()
+
+    jobs = scheduler.start(service, settings(), [("probe", probe, 1)])
+    try:
+        assert ran.wait(timeout=20), "the job never ran"
+        assert jobs.get_job("probe").max_instances == 1 and jobs.get_job("probe").coalesce
+    finally:
+        jobs.shutdown()
+    assert not jobs.running and seen[0] == (service, True)
+
+
+def test_the_real_jobs_expire_a_deadline_and_mail_everyone(service, smtp_server):
+    """Deadlines + dispatch on a real SMTP server: a one-second deadline passes, the
+    turn is skipped and both players receive the "expired" mail."""
+    cfg = smtp_server.configure(settings(mail={"enabled": True}, scheduler={
+        "dispatch_seconds": 1, "deadline_seconds": 1, "digest_seconds": 60}))
+    gid, _ = service.create("flanders", [{"name": "Ann", "email": "ann@x.org"},
+                                         {"name": "Bob", "email": "bob@x.org"}])
+    deadlines.configure(service, gid, 1, expiry=("skip",))
+    jobs = scheduler.start(service, cfg)
+    try:
+        for _ in range(200):
+            kinds = sorted(m["X-Pbem-Kind"] for m in smtp_server.messages)
+            if kinds == ["expired", "expired"]:
+                break
+            time.sleep(0.1)
+    finally:
+        jobs.shutdown()
+    assert sorted(m["To"] for m in smtp_server.messages) == ["Ann <ann@x.org>",
+                                                            "Bob <bob@x.org>"]
+    assert service.active(service.load(gid)) == ["Blue"]
