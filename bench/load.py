@@ -13,7 +13,8 @@ metadata), into the library's store, plus one eventsourcing Snapshot
 (Snapshot.take of the aggregate folded to the same version as our snapshot) in its
 snapshot store; a load is its Repository.get(id) with that snapshot store (newest
 snapshot by select desc limit 1, then select of the tail, mapping, mutate), folding
-with the same Flanders apply. See replay.py for the projector we pass.
+with the same Flanders apply. See replay.py for the projector we pass; the peer with
+its default projector (as shipped) is sampled too and printed as a note.
 """
 import random
 import uuid
@@ -75,8 +76,9 @@ def _mirror(store, theirs, game_id):
 
 
 def measure(sync, n_games, samples, repeats):
-    """Per repeat: (p50, p99) in seconds for ours and the peer, plus a description
-    of the games; each sample loads one game on both sides, interleaved."""
+    """Per repeat: (p50, p99) in seconds for ours, the peer and the peer with its
+    default projector, plus a description of the games; each sample loads one game on
+    every side, interleaved."""
     with scratch() as folder:
         store = EventStore(db(folder, "ours.sqlite"), durability=sync)
         service = Service(store)
@@ -94,22 +96,24 @@ def measure(sync, n_games, samples, repeats):
             assert other.state["state"] == game.state and other.version == game.version
             snap = store.load_snapshot(game_id, game.rules_version())
             tails.append(game.version - (snap[0] if snap else 0))
-        ours_q, peer_q = [], []
+        ours_q, peer_q, default_q = [], [], []
         for _ in range(repeats):
-            mine, other = [], []
+            mine, other, shipped = [], [], []
             for k in range(samples):
                 game_id, gid = pairs[k % len(pairs)]
                 mine.append(_timed(service.load, game_id))
                 other.append(_timed(lambda: theirs.repository.get(
                     gid, projector_func=project)))
+                shipped.append(_timed(lambda: theirs.repository.get(gid)))
             ours_q.append((percentile(mine, 50), percentile(mine, 99)))
             peer_q.append((percentile(other, 50), percentile(other, 99)))
+            default_q.append((percentile(shipped, 50), percentile(shipped, 99)))
         versions = [service.load(g).version for g, _ in pairs]
         about = (f"{n_games} Flanders games, {min(versions)}..{max(versions)} events, "
                  f"tails {min(tails)}..{max(tails)} (median {median(tails)}) events")
         store.close()
         theirs.close()
-    return ours_q, peer_q, about
+    return ours_q, peer_q, default_q, about
 
 
 def _timed(fn, *args):

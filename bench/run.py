@@ -1,7 +1,7 @@
 """Run every benchmark, ours and the `eventsourcing` library's side by side in one run,
 and print one figure per line (`name: value unit`, then `ratio ...: N.Nx`).
 
-    .venv/bin/python bench/run.py            # the full run (about 15 seconds on 2 cores)
+    .venv/bin/python bench/run.py            # the full run (about 30 seconds on 2 cores)
     .venv/bin/python bench/run.py --quick    # a smoke run (a few seconds)
 
 Same process, same file system, same payloads, same synchronous setting and the two
@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from events import EventStore  # noqa: E402
-from bench import appends, load, peer, replay  # noqa: E402
+from bench import appends, floors, load, peer, replay  # noqa: E402
 from bench.common import (PAYLOAD_BYTES, db, figure, median, note, ratio,  # noqa: E402
                           scratch, target)
 
@@ -61,11 +61,17 @@ def appends_figures(sync, size):
         ratio(f"{name} (ours/peer events per second)", a / b)
         if goal:
             target(f"{name} >= {goal}x peer", a / b >= goal, f">= {goal}.0x")
+            bare, headed = floors.append(sync, size["single"], size["repeats"])
+            note(f"floor {name}: a bare BEGIN IMMEDIATE + INSERT + COMMIT of a ready row "
+                 f"costs {bare:.1f} us ({1e6 / bare:.0f}/s = {1e6 / bare / b:.1f}x peer), "
+                 f"{headed:.1f} us with the head read a hash chain needs "
+                 f"({1e6 / headed / b:.1f}x peer); ours {1e6 / a:.1f} us, "
+                 f"peer {1e6 / b:.1f} us per append")
 
 
 def load_figures(sync, size):
-    ours, theirs, about = load.measure(sync, size["games"], size["samples"],
-                                       size["repeats"])
+    ours, theirs, shipped, about = load.measure(sync, size["games"], size["samples"],
+                                                size["repeats"])
     note(f"load: {about}; {size['samples']} loads per side per repeat")
     for i, q in ((0, "p50"), (1, "p99")):
         a = median([x[i] for x in ours]) * 1e3
@@ -75,6 +81,9 @@ def load_figures(sync, size):
         ratio(f"load_{q} (peer/ours time)", b / a)
         if q == "p99":
             target("load_p99_ours <= 1 ms", a <= 1.0, "<= 1.000 ms")
+    p50, p99 = (median([x[i] for x in shipped]) * 1e3 for i in (0, 1))
+    note(f"load_peer with the library's default projector (per-event assert "
+         f"isinstance on a typing.Protocol): p50 {p50:.3f} ms, p99 {p99:.3f} ms")
 
 
 def replay_figures(sync, size):
@@ -87,6 +96,12 @@ def replay_figures(sync, size):
     target(f"replay_{n} >= 20x faster than peer", b / a >= 20, ">= 20.0x")
     note(f"replay_{n}_peer with the library's default projector (per-event assert "
          f"isinstance on a typing.Protocol): {c:.1f} ms, {c / a:.1f}x ours")
+    select, decode = floors.replay(sync, n, size["repeats"])
+    note(f"floor replay_{n}: a bare SELECT + fetchall of the {n} rows {select:.1f} ms "
+         f"+ one json.loads of all their payload/metadata texts {decode:.1f} ms = "
+         f"{select + decode:.1f} ms, so at most {b / (select + decode):.1f}x the peer "
+         f"({c / (select + decode):.1f}x its default projector); "
+         f"{n}-event target time {b / 20:.2f} ms")
 
 
 def main(argv=None):

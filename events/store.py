@@ -4,6 +4,7 @@ One writer at a time (BEGIN IMMEDIATE), WAL so readers never wait, UNIQUE(stream
 version) as the last line of optimistic concurrency, and a per-stream hash chain.
 Connections are per thread, because the web server and the scheduler share one store.
 """
+import hashlib
 import json
 import sqlite3
 import threading
@@ -11,10 +12,22 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 
 from events import schema
-from events.envelope import GENESIS_HASH, NewEvent, Recorded, canonical_json, chain_hash
+from events.envelope import (GENESIS_HASH, HASHED_TEMPLATE, Recorded, _encode,
+                             canonical_json, chain_hash)
 
 COLUMNS = ("position, stream, version, type, actor, payload, metadata, recorded_at, "
            "prev_hash, hash")
+_HEAD = "SELECT version, hash FROM events WHERE stream=? ORDER BY version DESC LIMIT 1"
+_INSERT = ("INSERT INTO events (stream, version, type, actor, payload, metadata, "
+           "recorded_at, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?)")
+_READ_FROM = (f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? "
+              "ORDER BY version")
+_READ_RANGE = (f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? "
+               "AND version<? ORDER BY version")
+_READ_ALL = f"SELECT {COLUMNS} FROM events WHERE position>? ORDER BY position"
+
+_new, _set = object.__new__, object.__setattr__
+_loads, _sha256 = json.loads, hashlib.sha256
 
 
 class ConflictError(Exception):
@@ -34,9 +47,44 @@ def _now():
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def _row(row):
-    return Recorded(row[0], row[1], row[2], row[3], row[4], json.loads(row[5]),
-                    json.loads(row[6]), row[7], row[8], row[9])
+def _records(rows):
+    """Rows of COLUMNS -> Recorded, in order.
+
+    The payload and metadata columns hold canonical JSON, so the texts of all the rows
+    are spliced into one JSON array and decoded by ONE json.loads: the fixed cost of a
+    json.loads call was most of a read's time when it ran twice per row. A stored text
+    that is not exactly one JSON value makes the array fail or come out with the wrong
+    count; the texts are then decoded one by one, failing as json.loads(text) does.
+    (Only two broken texts made to complement each other, e.g. '[1' and '2],3', could
+    splice into valid values; verify_chain reports those as a hash mismatch.)
+
+    Recorded is a frozen dataclass whose __init__ sets its ten fields one by one through
+    object.__setattr__; the same instance is built with its __dict__ in one go.
+    """
+    if not rows:
+        return []
+    texts = []
+    add = texts.extend
+    for row in rows:
+        add((row[5], row[6]))
+    try:
+        values = _loads("[" + ",".join(texts) + "]")
+    except (ValueError, RecursionError):  # one nesting level deeper than each text
+        values = None
+    if values is None or len(values) != len(texts):
+        values = [_loads(text) for text in texts]
+    json_columns = iter(values)
+    out = []
+    keep = out.append
+    for (position, stream, version, type_, actor, _, _, recorded_at, prev_hash, hash_), \
+            payload, metadata in zip(rows, json_columns, json_columns):
+        rec = _new(Recorded)
+        _set(rec, "__dict__", {
+            "position": position, "stream": stream, "version": version, "type": type_,
+            "actor": actor, "payload": payload, "metadata": metadata,
+            "recorded_at": recorded_at, "prev_hash": prev_hash, "hash": hash_})
+        keep(rec)
+    return out
 
 
 class EventStore:
@@ -62,6 +110,12 @@ class EventStore:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute(f"PRAGMA synchronous={self.durability.upper()}")
             conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout_ms)}")
+            # Measured and left at SQLite's defaults (bench/README.md, "Tuning tried"):
+            # mmap_size made a load after another connection's write slower (SQLite
+            # unmaps at every cache reset: tail reads +45% p50, ~1.8x p99); cache_size
+            # changed nothing (any other connection's commit empties the cache anyway);
+            # a larger wal_autocheckpoint gained nothing measurable and, under
+            # synchronous=NORMAL, would widen what a power loss can take.
             self._local.conn = conn
         return conn
 
@@ -81,10 +135,11 @@ class EventStore:
         conn.execute("BEGIN IMMEDIATE")
         try:
             yield conn
+            conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            if conn.in_transaction:  # not if COMMIT itself failed and ended it
+                conn.execute("ROLLBACK")
             raise
-        conn.execute("COMMIT")
 
     # -- writing -----------------------------------------------------------------
     def append(self, stream, events, expected_version=None, idempotency_key=None,
@@ -96,45 +151,64 @@ class EventStore:
         appended under it and appends nothing. `within(conn, recorded)` runs inside the
         same transaction (for outbox rows), so it commits or rolls back with the events.
         """
-        with self.transaction() as conn:
-            if idempotency_key is not None:
-                done = conn.execute(
-                    "SELECT first_version, last_version FROM idempotency "
-                    "WHERE stream=? AND key=?", (stream, idempotency_key)).fetchone()
-                if done:
-                    return self.read(stream, done[0], done[1] + 1)
-            last = conn.execute(
-                "SELECT version, hash FROM events WHERE stream=? "
-                "ORDER BY version DESC LIMIT 1", (stream,)).fetchone()
-            version, prev = (last[0] + 1, last[1]) if last else (0, GENESIS_HASH)
-            if expected_version is not None and expected_version != version:
-                raise ConflictError(stream, expected_version, version)
-            recorded = []
-            now = _now()
-            for event in events:
-                rec = self._insert(conn, stream, version, event, now, prev)
-                recorded.append(rec)
-                version, prev = version + 1, rec.hash
-            if idempotency_key is not None and recorded:
-                conn.execute("INSERT INTO idempotency VALUES (?,?,?,?)",
-                             (stream, idempotency_key, recorded[0].version,
-                              recorded[-1].version))
-            if within is not None:
-                within(conn, recorded)
-            return recorded
+        conn = self.conn
+        if conn.in_transaction:  # inside transaction(): join it
+            return self._append(conn, stream, events, expected_version,
+                                idempotency_key, within)
+        # transaction() inlined: a generator-based context manager per append costs
+        # more than it is worth on the hottest path
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            recorded = self._append(conn, stream, events, expected_version,
+                                    idempotency_key, within)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return recorded
 
-    def _insert(self, conn, stream, version, event: NewEvent, recorded_at, prev):
-        fields = {"stream": stream, "version": version, "type": event.type,
-                  "actor": event.actor, "payload": event.payload,
-                  "metadata": event.metadata, "recorded_at": recorded_at}
-        digest = chain_hash(prev, fields)
-        cur = conn.execute(
-            "INSERT INTO events (stream, version, type, actor, payload, metadata, "
-            "recorded_at, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?)",
-            (stream, version, event.type, event.actor, canonical_json(event.payload),
-             canonical_json(event.metadata), recorded_at, prev, digest))
-        return Recorded(cur.lastrowid, stream, version, event.type, event.actor,
-                        event.payload, event.metadata, recorded_at, prev, digest)
+    def _append(self, conn, stream, events, expected_version, idempotency_key, within):
+        if idempotency_key is not None:
+            done = conn.execute(
+                "SELECT first_version, last_version FROM idempotency "
+                "WHERE stream=? AND key=?", (stream, idempotency_key)).fetchone()
+            if done:
+                return self.read(stream, done[0], done[1] + 1)
+        last = conn.execute(_HEAD, (stream,)).fetchone()
+        version, prev = (last[0] + 1, last[1]) if last else (0, GENESIS_HASH)
+        if expected_version is not None and expected_version != version:
+            raise ConflictError(stream, expected_version, version)
+        recorded = []
+        keep = recorded.append
+        now = _now()
+        stream_json, now_json = _encode(stream), _encode(now)
+        for event in events:
+            type_, actor = event.type, event.actor
+            # payload and metadata are encoded once: the texts go into their columns
+            # and into the hashed text (chain_hash(prev, fields), byte for byte)
+            payload, metadata = event.payload, event.metadata
+            payload_json, metadata_json = _encode(payload), _encode(metadata)
+            digest = _sha256((prev + HASHED_TEMPLATE % (
+                _encode(actor), metadata_json, payload_json, now_json, stream_json,
+                _encode(type_), version)).encode()).hexdigest()
+            position = conn.execute(_INSERT, (
+                stream, version, type_, actor, payload_json, metadata_json, now, prev,
+                digest)).lastrowid
+            rec = _new(Recorded)  # Recorded(...) without its frozen __init__'s cost
+            _set(rec, "__dict__", {
+                "position": position, "stream": stream, "version": version,
+                "type": type_, "actor": actor, "payload": payload, "metadata": metadata,
+                "recorded_at": now, "prev_hash": prev, "hash": digest})
+            keep(rec)
+            version, prev = version + 1, digest
+        if idempotency_key is not None and recorded:
+            conn.execute("INSERT INTO idempotency VALUES (?,?,?,?)",
+                         (stream, idempotency_key, recorded[0].version,
+                          recorded[-1].version))
+        if within is not None:
+            within(conn, recorded)
+        return recorded
 
     def restore(self, records):
         """Append records exported elsewhere, keeping their times and hashes.
@@ -160,24 +234,21 @@ class EventStore:
     # -- reading -----------------------------------------------------------------
     def read(self, stream, from_version=0, to_version=None):
         """Events of stream with from_version <= version < to_version, in order."""
-        sql = f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=?"
-        args = [stream, from_version]
-        if to_version is not None:
-            sql += " AND version<?"
-            args.append(to_version)
-        return [_row(r) for r in self.conn.execute(sql + " ORDER BY version", args)]
+        if to_version is None:
+            rows = self.conn.execute(_READ_FROM, (stream, from_version)).fetchall()
+        else:
+            rows = self.conn.execute(_READ_RANGE,
+                                     (stream, from_version, to_version)).fetchall()
+        return _records(rows)
 
     def read_all(self, after_position=0, limit=None):
         """Every stream's events in global order, for projections and exports."""
-        sql = f"SELECT {COLUMNS} FROM events WHERE position>? ORDER BY position"
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        return [_row(r) for r in self.conn.execute(sql, (after_position,))]
+        sql = _READ_ALL if limit is None else f"{_READ_ALL} LIMIT {int(limit)}"
+        return _records(self.conn.execute(sql, (after_position,)).fetchall())
 
     def head(self, stream):
         """(version, head hash): the number of events and the last event's hash."""
-        row = self.conn.execute("SELECT version, hash FROM events WHERE stream=? "
-                                "ORDER BY version DESC LIMIT 1", (stream,)).fetchone()
+        row = self.conn.execute(_HEAD, (stream,)).fetchone()
         return (row[0] + 1, row[1]) if row else (0, GENESIS_HASH)
 
     def version(self, stream):
