@@ -9,15 +9,18 @@
   seat's own address is told either way ("other_sender"; templates/mail/sender.*).
 
 Each answer threads under the player's own message (In-Reply-To their Message-ID).
-Importing this module registers the composers with pbem.mail.compose.
+Importing this module registers the composers with pbem.mail.compose; pbem.mail.inbound
+imports it, so every process that handles or polls mail can also compose the answers.
 """
 from email.utils import formataddr
 
-from pbem.mail import compose, inbound
+from pbem.mail import compose
 
-WHAT = {inbound.ANSWER: "answers to your replies",
-        inbound.REJECTED: "your command was rejected",
-        inbound.OTHER_SENDER: "replies from other addresses"}
+#: the kinds: every line applied, a line rejected (or the sender refused), and the
+#: notice to the seat's own address when someone else wrote with its reply address
+ANSWER, REJECTED, OTHER_SENDER = "answer", "rejected", "other_sender"
+WHAT = {ANSWER: "answers to your replies", REJECTED: "your command was rejected",
+        OTHER_SENDER: "replies from other addresses"}
 
 
 def _thread_under(cfg, msg, row):
@@ -49,9 +52,9 @@ def answer_mail(service, cfg, row):
         return sender_mail(service, cfg, row)
     current = service.load(row["game"])
     at = service.view_at(row["game"], row["version"], row["role"])
-    ctx = compose._context(service, cfg, row, current, at)
+    ctx = compose.context(service, cfg, row, current, at)
     text, html = compose.render("answer", **ctx, lines=_fates(service, row),
-                                rejected=row["kind"] == inbound.REJECTED)
+                                rejected=row["kind"] == REJECTED)
     msg = compose.message_for(service, cfg, row,
                               compose.thread_subject(ctx["title"], row["game"]))
     compose.add_bodies(msg, text, html,
@@ -65,7 +68,7 @@ def sender_mail(service, cfg, row):
     game = service.load(row["game"])
     payload = row["payload"]
     text, html = compose.render(
-        "sender", notice=row["kind"] == inbound.OTHER_SENDER, title=game.meta["title"],
+        "sender", notice=row["kind"] == OTHER_SENDER, title=game.meta["title"],
         game_id=game.id, role=row["role"], sender=payload["sender"],
         applied=payload.get("applied", False), lines=payload["lines"],
         version=game.version, head=game.head)
@@ -78,6 +81,6 @@ def sender_mail(service, cfg, row):
 
 
 compose.SUBJECTS.update(WHAT)      # the kinds' names in the mails' unsubscribe lines
-for _kind in (inbound.ANSWER, inbound.REJECTED):
+for _kind in (ANSWER, REJECTED):
     compose.register(_kind, answer_mail)
-compose.register(inbound.OTHER_SENDER, sender_mail)
+compose.register(OTHER_SENDER, sender_mail)

@@ -170,7 +170,7 @@ def _recent(service, game_id, role, version):
     return seen[start:][-RECENT:]
 
 
-def _context(service, cfg, row, current, at):
+def context(service, cfg, row, current, at):
     """Everything the game templates show, from the recipient's view at row's version
     (`at`); `current` is the game now, for its rules and whether it moved on."""
     game_id, role, version = row["game"], row["role"], row["version"]
@@ -200,7 +200,7 @@ def game_mail(service, cfg, row):
     """started / turn / decision / ended: one template each over the same context."""
     current = service.load(row["game"])
     at = service.view_at(row["game"], row["version"], row["role"])
-    ctx = _context(service, cfg, row, current, at)
+    ctx = context(service, cfg, row, current, at)
     text, html = render(row["kind"], **ctx)
     msg = message_for(service, cfg, row, thread_subject(ctx["title"], row["game"]))
     return add_bodies(msg, text, html,

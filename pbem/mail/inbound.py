@@ -13,19 +13,17 @@ times applies once and answers once, and a crash half-way applies nothing.
 """
 import hashlib
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from email import policy
 from email.parser import BytesParser
 
 from pbem import outbox, seats
 from pbem.errors import ServiceError
 from pbem.mail import address, prefs, reply
+# the kinds of mail this handler queues; importing them registers their composers
+from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
 
 OK, BAD_MESSAGE, UNKNOWN_RECIPIENT, TRY_LATER = 0, 65, 67, 75
-#: the outbox kinds this handler queues (composed by pbem.mail.answer): all applied,
-#: a line rejected or the sender refused, and the notice to the seat's own address
-#: when someone else wrote with its token
-ANSWER, REJECTED, OTHER_SENDER = "answer", "rejected", "other_sender"
 #: headers naming where the message was delivered, when the caller has no envelope
 RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "To", "Cc")
 
@@ -35,7 +33,6 @@ class Delivery:
     """What became of a message: a sysexits code and one line for logs."""
     code: int
     summary: str
-    seats: list = field(default_factory=list)     # [(game, role)] it was handled for
 
 
 def _ensure(conn):
@@ -44,51 +41,81 @@ def _ensure(conn):
                  "summary TEXT, PRIMARY KEY (message_id, game, role))")
 
 
-def _addresses(msg, names):
+#: what the email package may raise on malformed input (it has parser bugs that raise
+#: IndexError on some broken headers)
+_MALFORMED = (TypeError, ValueError, IndexError, AttributeError, LookupError)
+
+
+def _clean(value):
+    """VALUE with the raw 8-bit bytes of a header that are not UTF-8 as U+FFFD."""
+    return value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _headers(msg, names):
+    """The parsed headers of those names, in order; a header the email package cannot
+    parse is left out."""
+    wanted = {n.lower() for n in names}
     out = []
-    for name in names:
-        for header in msg.get_all(name, []):
-            out += [a.addr_spec for a in getattr(header, "addresses", ()) if a.addr_spec]
+    for name, value in msg.raw_items():
+        if name.lower() in wanted:
+            try:
+                out.append(msg.policy.header_fetch_parse(name, value))
+            except _MALFORMED:
+                continue
     return out
 
 
-def _parse(raw):
-    """(message, sender address) or None when the bytes are not a readable message."""
+def _addresses(msg, names):
+    return [a.addr_spec for h in _headers(msg, names) for a in getattr(h, "addresses", ())
+            if a.addr_spec]
+
+
+def _text(msg, name):
+    found = _headers(msg, (name,))
+    return _clean(str(found[0]).strip()) if found else ""
+
+
+@dataclass
+class Reply:
+    """What handle() needs of a message, all read before anything is applied."""
+    key: str                # the Message-ID, or a hash of the bytes without one
+    sender: str
+    subject: str
+    recipients: list        # from Delivered-To / X-Original-To / To / Cc
+    automatic: bool         # an auto-reply or bounce
+    lines: list             # [(line_no, command)]
+
+
+def read(raw):
+    """The Reply in RAW (bytes), or None when it is not a readable message (no From:
+    address, or a structure the email package cannot take apart)."""
     try:
         msg = BytesParser(policy=policy.default).parsebytes(raw)
         senders = _addresses(msg, ("From",))
-    except (TypeError, ValueError, IndexError, AttributeError):
+        if not senders or "@" not in senders[0] or _clean(senders[0]) != senders[0]:
+            return None
+        auto = _text(msg, "Auto-Submitted").lower() or "no"
+        # RFC 3834 / 3464: never apply nor answer these, so an out-of-office reply to
+        # a turn mail cannot start a mail loop
+        automatic = (auto != "no" or msg.get_content_type() == "multipart/report" or
+                     _text(msg, "Precedence").lower() in ("bulk", "junk", "auto_reply"))
+        return Reply(_text(msg, "Message-ID") or "sha256:" + hashlib.sha256(
+                         raw).hexdigest()[:40], senders[0], _text(msg, "Subject"),
+                     _addresses(msg, RECIPIENT_HEADERS), automatic,
+                     reply.commands(reply.reply_text(reply.body_text(msg))))
+    except _MALFORMED:
         return None
-    if not senders or "@" not in senders[0]:
-        return None
-    return msg, senders[0]
-
-
-def _automatic(msg):
-    """An auto-reply or bounce (RFC 3834 / 3464): never applied nor answered, so an
-    out-of-office reply to a turn mail cannot start a mail loop."""
-    auto = str(msg.get("Auto-Submitted", "no") or "no").strip().lower()
-    precedence = str(msg.get("Precedence", "") or "").strip().lower()
-    return (auto != "no" or precedence in ("bulk", "junk", "auto_reply")
-            or msg.get_content_type() == "multipart/report")
-
-
-def message_key(msg, raw):
-    """The Message-ID, or a hash of the bytes for a message that has none."""
-    mid = str(msg.get("Message-ID", "") or "").strip()
-    return mid or "sha256:" + hashlib.sha256(raw).hexdigest()[:40]
 
 
 def handle(service, cfg, raw, envelope_to=None):
     """Deliver one message (bytes); envelope_to: the recipients the MTA gave, else they
     are read from the headers. Returns a Delivery."""
-    parsed = _parse(raw)
-    if parsed is None:
+    mail = read(raw)
+    if mail is None:
         return Delivery(BAD_MESSAGE, "not a readable message (no From: address)")
-    msg, sender = parsed
-    if _automatic(msg):
+    if mail.automatic:
         return Delivery(OK, "ignored: an automatic message (auto-reply or bounce)")
-    recipients = list(envelope_to or _addresses(msg, RECIPIENT_HEADERS))
+    recipients = list(envelope_to or mail.recipients)
     conn = service.store.conn
     found = []
     try:
@@ -99,14 +126,12 @@ def handle(service, cfg, raw, envelope_to=None):
         if not found:
             return Delivery(UNKNOWN_RECIPIENT, "no valid reply address among: "
                             + (", ".join(recipients) or "no recipients"))
-        key = message_key(msg, raw)
-        results = [_deliver(service, cfg, msg, key, sender, game, role)
-                   for game, role in found]
+        results = [_deliver(service, cfg, mail, game, role) for game, role in found]
     except sqlite3.OperationalError as e:
         if "locked" in str(e) or "busy" in str(e):
             return Delivery(TRY_LATER, f"database busy, try later: {e}")
         raise
-    return Delivery(OK, "; ".join(results), found)
+    return Delivery(OK, "; ".join(results))
 
 
 def _registered(conn, game, role):
@@ -116,8 +141,9 @@ def _registered(conn, game, role):
     return None
 
 
-def _deliver(service, cfg, msg, key, sender, game, role):
+def _deliver(service, cfg, mail, game, role):
     """Apply one message for one seat, once; returns a one-line summary."""
+    key, sender = mail.key, mail.sender
     with service.store.transaction() as conn:
         _ensure(conn)
         done = conn.execute("SELECT summary FROM inbound WHERE message_id=? AND game=? "
@@ -127,13 +153,8 @@ def _deliver(service, cfg, msg, key, sender, game, role):
         registered = _registered(conn, game, role)
         expected = registered is not None and registered.lower() == sender.lower()
         accepted = expected or cfg["mail"]["accept_other_senders"]
-        thread = {"message_id": key, "subject": str(msg.get("Subject", "") or ""),
-                  "sender": sender}
-        if accepted:
-            fates = _apply(service, game, role, key,
-                           reply.commands(reply.reply_text(reply.body_text(msg))))
-        else:
-            fates = []
+        thread = {"message_id": key, "subject": mail.subject, "sender": sender}
+        fates = _apply(service, game, role, key, mail.lines) if accepted else []
         if not expected and registered:
             outbox.enqueue(conn, OTHER_SENDER, registered, game=game, role=role,
                            version=service.store.version(game),

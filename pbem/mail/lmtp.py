@@ -10,6 +10,7 @@ The handler runs the (short, synchronous) delivery on the server's own thread, w
 keeps one database connection; the MTA's few concurrent LMTP sessions take turns.
 """
 import logging
+import signal
 import threading
 
 from aiosmtpd.controller import Controller
@@ -68,13 +69,14 @@ class LmtpServer(Controller):
         return LMTP(self.handler, **self.SMTP_kwargs)
 
 
-def serve(service, cfg, host=None, port=None, stop_event=None):
-    """Run the LMTP server until stop_event is set (or the process is interrupted)."""
+def serve(service, cfg, host=None, port=None):
+    """Run the LMTP server until SIGTERM or SIGINT (from the main thread)."""
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
     server = LmtpServer(service, cfg, host, port)
     server.start()
     try:
-        (stop_event or threading.Event()).wait()
-    except KeyboardInterrupt:
-        pass
+        stop.wait()
     finally:
         server.stop()

@@ -22,7 +22,8 @@ _QUOTE_STARTS = [re.compile(p, re.IGNORECASE) for p in (
 )]
 #: Gmail / Apple Mail attribution, possibly wrapped over up to three lines
 _ATTRIBUTION = re.compile(
-    r"^(on|am|le|el|il|op)\s.*\b(wrote|schrieb|a écrit|escribió|ha scritto|schreef)\b.*:\s*$",
+    r"^(on|am|le|el|il|op)\s.*"
+    r"\b(wrote|schrieb|a écrit|escribió|ha scritto|schreef)\b.*:\s*$",
     re.IGNORECASE | re.DOTALL)
 #: Outlook's header block of the original: "From: ..." followed soon by "Sent:"/"Date:"
 _HEADER_FROM = re.compile(r"^\*?(from|von|de)\s*:\*?\s", re.IGNORECASE)
@@ -31,6 +32,14 @@ _HEADER_NEXT = re.compile(r"^\*?(sent|date|gesendet|envoyé|to|subject)\s*:\*?\s
 #: the end of the reply proper: a signature delimiter or a mobile client's footer
 _SIGNATURE = re.compile(r"^(--\s*|—\s*|sent from my\s.*|get outlook for\s.*|"
                         r"sent from (mail|yahoo mail|outlook)\b.*)$", re.IGNORECASE)
+_BACKSLASH = "\ue000"     # a private-use character standing in for "\\"
+
+
+def _attribution(lines):
+    """Whether LINES joined are an "On ... wrote:" line (such lines are short; the
+    length limit keeps the regex from crawling over a long paragraph)."""
+    joined = " ".join(s.strip() for s in lines)
+    return len(joined) <= 300 and _ATTRIBUTION.match(joined) is not None
 
 
 def _cut_quoted(lines):
@@ -39,8 +48,7 @@ def _cut_quoted(lines):
         stripped = line.strip()
         if any(p.match(stripped) for p in _QUOTE_STARTS):
             return lines[:i]
-        if any(_ATTRIBUTION.match(" ".join(s.strip() for s in lines[i:i + n]))
-               for n in (1, 2, 3)):
+        if any(_attribution(lines[i:i + n]) for n in (1, 2, 3)):
             return lines[:i]
         if _HEADER_FROM.match(stripped) and any(
                 _HEADER_NEXT.match(s.strip()) for s in lines[i + 1:i + 4]):
@@ -51,7 +59,10 @@ def _cut_quoted(lines):
 def reply_text(body):
     """The part of BODY (the whole text of a reply) that the player wrote."""
     lines = _cut_quoted(body.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
-    text = EmailReplyParser.parse_reply("\n".join(lines))
+    # email-reply-parser uses a piece of the text as a regex replacement template, so a
+    # backslash there would be read as an escape: hand it a stand-in character
+    text = EmailReplyParser.parse_reply("\n".join(lines).replace("\\", _BACKSLASH)
+                                        ).replace(_BACKSLASH, "\\")
     kept = []
     for line in text.split("\n"):
         stripped = line.strip()

@@ -1,0 +1,26 @@
+"""1944: Race to the Rhine (PHALANX): the flagship race of supply lines to the Rhine.
+
+Work in progress: not registered in pbem/games/__init__.py KINDS until every rule is in.
+The protocol names, gathered from the modules that hold them: setup (options, roles,
+setup), state (apply), rules (legal, active), decide (decide), notation (parse, format,
+describe), views (view, event_view), render (text, SVG). README.md lists the rules as
+implemented, every reconstruction and what is left.
+"""
+from .decide import decide
+from .notation import describe, format, parse  # noqa: A004 - protocol name
+from .render import render_svg, render_text
+from .rules import active, legal
+from .setup import OPTIONS_SCHEMA, roles, setup
+from .state import apply
+from .views import KIND, TITLE, event_view, view
+
+RULES_VERSION = "0"
+
+
+def outcome(state):
+    return None if state is None else state.get("outcome")
+
+
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+           "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
+           "describe", "render_text", "render_svg"]

@@ -1,0 +1,106 @@
+"""The end of a turn, the Axis reaction (rule 14), the next turn and the game end with
+scoring (rule 16).
+
+The Axis reaction is the ending player's choice (PL r14: "the player must either add an
+Axis marker or counter-attack"; EN r14B example: "Patton places an Axis marker in
+Antwerpen"), so it is a step with the commands `axis AREA`, `axis box` (no eligible
+area: the marker goes to the box), `counter AREA` and, once no marker is left to place,
+`pass`. When only one answer is possible it is taken at once.
+"""
+from .board import RHINE
+from . import geo
+
+
+def reaction_options(state):
+    if state["turn"]["step"] != "axis":
+        return []
+    role = state["turn"]["role"]
+    out = []
+    if state["axis_pool"] > 0 and not state["final_round"]:
+        places = geo.axis_places(state)
+        out += [{"action": "axis", "area": a} for a in places] or [{"action": "axis", "area": None}]
+    out += [{"action": "counter", "area": a}
+            for a in geo.counter_targets(state, state["colour"][role])]
+    if state["axis_pool"] == 0 or state["final_round"]:
+        out.append({"action": "pass"})
+    return out
+
+
+def end_turn(s):
+    """The player ends his actions: airborne units age, an unused Resistance without the
+    hand symbol is discarded, then the Axis reaction."""
+    st = s.state
+    t = st["turn"]
+    s.emit({"type": "turn_ended", "role": s.role, "discarded": list(t["pending_resistance"])})
+    auto_reaction(s)
+
+
+def auto_reaction(s):
+    opts = reaction_options(s.state)
+    if len(opts) == 1:
+        do_reaction(s, opts[0])
+
+
+def do_reaction(s, cmd):
+    st = s.state
+    a = cmd["action"]
+    if a == "axis":
+        s.emit({"type": "axis_placed", "role": s.role, "area": cmd["area"]})
+    elif a == "counter":
+        area = cmd["area"]
+        colour = st["control"][area]
+        victim = next(r for r, c in st["colour"].items() if c == colour)
+        medal = None
+        if area in st["medal_areas"][victim]:
+            p = st["players"][victim]
+            if p["medals"]:
+                medal = "counter"
+            else:
+                cards = [c for c in p["won"] if RHINE.cards[c].medal]
+                medal = cards[0] if cards else None
+        box = st["areas"].get(area)
+        s.emit({"type": "counter_attack", "role": s.role, "area": area, "victim": victim,
+                "medal": medal,
+                "transfers": [[f"a:{area}", "pool", dict(box)]] if box else []})
+    s.emit({"type": "reaction_done", "role": s.role})
+    next_turn(s)
+
+
+def next_turn(s):
+    st = s.state
+    order = st["order"]
+    i = order.index(s.role)
+    if st["final_round"] and i == len(order) - 1:
+        finish(s)
+        return
+    nxt = order[(i + 1) % len(order)]
+    rnd = st["round"] + (1 if i == len(order) - 1 else 0)
+    s.emit({"type": "turn_began", "role": nxt, "number": st["turn"]["number"] + 1, "round": rnd})
+
+
+def score(state, role):
+    """Medal counters + medals on won cards + one per 5 ammo on won cards without one."""
+    p = state["players"][role]
+    cards = [RHINE.cards[c] for c in p["won"]]
+    ammo = sum(c.ammo for c in cards if not c.medal)
+    return (p["medals"] + sum(1 for c in cards if c.medal)
+            + ammo // RHINE.tables["scoring"]["ammo_per_medal"])
+
+
+def divisions(state, role):
+    return len(state["players"][role]["won"])
+
+
+def winners(state):
+    """Most medals; tie: more defeated divisions; then the later in the turn order."""
+    order = state["order"]
+    key = {r: (score(state, r), divisions(state, r), order.index(r)) for r in order}
+    best = max(key.values())
+    return [r for r in order if key[r] == best]
+
+
+def finish(s):
+    st = s.state
+    scores = {r: score(st, r) for r in st["order"]}
+    s.emit({"type": "game_over", "winners": winners(st), "reason": "most medals",
+            "scores": scores, "divisions": {r: divisions(st, r) for r in st["order"]}})

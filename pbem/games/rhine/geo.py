@@ -1,0 +1,150 @@
+"""Map questions asked of a state: who may enter where, encirclement, the Axis reaction's
+legal areas, counter-attack targets and the supply chain of an automatic victory.
+
+Adjacency for encirclement, counter-attacks and the Axis reaction is any arrow, black
+included (board legend #12, #14); movement and trucks use arrows of the player's colour.
+"""
+from collections import deque
+
+from .board import RHINE
+from .state import army_bases, controller  # noqa: F401 - controller is re-exported
+
+ANCHOR = next(a.name for a in RHINE.areas.values() if a.encirclement_anchor)
+START_AREAS = frozenset(c.start for c in RHINE.corps.values())
+
+
+def axis_held(state, area):
+    return area in state["axis"] or RHINE.areas[area].flag
+
+
+def occupied(state, area):
+    return any(c["area"] == area for c in state["corps"].values())
+
+
+def can_enter(state, corps_id, area):
+    """May the corps step into AREA now (colours, other corps, other players' markers)."""
+    c = state["corps"][corps_id]
+    col = RHINE.corps[corps_id].colour
+    if area not in RHINE.moves[col][c["area"]]:
+        return False
+    if occupied(state, area):
+        return False
+    owner = controller(state, area)
+    return owner is None or owner == col
+
+
+def connected_to_anchor(state):
+    """Uncontrolled areas (Axis-held included) linked to Düsseldorf through uncontrolled
+    areas by arrows of any colour. Empty when Düsseldorf itself is controlled."""
+    if controller(state, ANCHOR) is not None:
+        return set()
+    seen, todo = {ANCHOR}, deque([ANCHOR])
+    while todo:
+        a = todo.popleft()
+        for b in RHINE.neighbours[a]:
+            if b not in seen and controller(state, b) is None:
+                seen.add(b)
+                todo.append(b)
+    return seen
+
+
+def encircled(state, mover_colour):
+    """{area: colour} of the uncontrolled areas cut off from Düsseldorf (rule 10).
+
+    Areas with an Axis marker or flag are never encircled; black areas are never
+    encircled either (no player owns them; README). A single-colour area goes to its
+    colour, a double-colour area to the moving player."""
+    linked = connected_to_anchor(state)
+    if controller(state, ANCHOR) is not None:
+        return {}
+    out = {}
+    for a in RHINE.areas.values():
+        if a.name in linked or controller(state, a.name) is not None:
+            continue
+        if axis_held(state, a.name) or a.victory:
+            continue
+        cols = sorted(c for c in a.colours if c in state["colour"].values() or c == state.get("absent"))
+        if len(a.colours) == 1:
+            out[a.name] = next(iter(a.colours))
+        elif mover_colour in a.colours:
+            out[a.name] = mover_colour
+        elif cols:
+            out[a.name] = cols[0]
+        else:
+            out[a.name] = mover_colour
+    return out
+
+
+def axis_places(state):
+    """Areas where the Axis reaction may put a marker (PL r14A): next to a flagged victory
+    area or an Axis marker, with no marker on it (airborne units and Ostende allowed);
+    not on an area with a flag or a victory area (README)."""
+    sources = {a.name for a in RHINE.areas.values() if a.victory and a.flag}
+    metz = state.get("metz_marker")
+    for m in state["axis"]:
+        if m == metz and not metz_linked(state):
+            continue
+        sources.add(m)
+    out = set()
+    for s in sources:
+        for b in RHINE.neighbours[s]:
+            a = RHINE.areas[b]
+            if (controller(state, b) is None and b not in state["axis"] and not a.flag
+                    and not a.victory and not occupied(state, b)):
+                out.add(b)
+    return sorted(out)
+
+
+def metz_linked(state):
+    """Veteran Patton: the Metz marker counts once a chain of Axis markers joins it to a
+    victory area with a flag."""
+    metz = state.get("metz_marker")
+    seen, todo = {metz}, deque([metz])
+    while todo:
+        a = todo.popleft()
+        for b in RHINE.neighbours[a]:
+            ab = RHINE.areas[b]
+            if ab.victory and ab.flag:
+                return True
+            if b in state["axis"] and b not in seen:
+                seen.add(b)
+                todo.append(b)
+    return False
+
+
+def counter_targets(state, colour):
+    """Areas whose player marker the player of COLOUR may remove (rule 14B)."""
+    bases = set(army_bases(state).values())
+    corps_areas = {c["area"] for c in state["corps"].values()}
+    linked = connected_to_anchor(state)
+    sources = set(linked)
+    vet = state["options"].get("veteran", [])
+    if "Monty" in vet:
+        for name in RHINE.tables["veteran"]["monty_counterattack_sources"]:
+            if controller(state, name) != "R":
+                sources.add(name)
+    out = []
+    for area, owner in sorted(state["control"].items()):
+        if owner == colour or owner == state.get("absent"):
+            continue
+        near = RHINE.neighbours[area] | {area}
+        if near & corps_areas or near & bases or near & START_AREAS:
+            continue
+        if RHINE.neighbours[area] & sources:
+            out.append(area)
+    return out
+
+
+def chain_to_base(state, area, colour):
+    """Does an unbroken chain of areas controlled by COLOUR join AREA to his Army base?"""
+    base = army_bases(state)[colour]
+    seen, todo = {area}, deque([area])
+    while todo:
+        a = todo.popleft()
+        if a == base:
+            return True
+        for b in RHINE.neighbours[a]:
+            if b not in seen and controller(state, b) == colour:
+                seen.add(b)
+                todo.append(b)
+    return False

@@ -1,0 +1,273 @@
+"""Corps movement (rule 10): activation, up to 3 areas, fortifications, the card drawn on
+entering an uncontrolled area and its effect, combat and withdrawal, the marker, medals,
+encirclement after every placement and the automatic victory.
+
+Steps while a corps moves: "go" (enter a next area or stop), "black_market" and
+"starving" (the mover's answer to a revealed card). A plan (`move XII Troyes-Vitry-Chalons`)
+runs the go steps one by one, paying the regroup gas the path implies, and stops at the
+first decision it does not cover.
+"""
+from .board import RHINE, SUPPLIES
+from . import geo
+from .actions import can_act, col, commander_up, me, own_deck
+from .state import army_bases, controller
+
+MAX_AREAS = RHINE.tables["movement"]["max_areas"]
+
+
+# -- options ------------------------------------------------------------------------------
+def movable(state):
+    c = col(state)
+    t = state["turn"]
+    out = []
+    for cid, corps in sorted(state["corps"].items()):
+        if RHINE.corps[cid].colour != c or corps["grounded"] or cid in t["moved"]:
+            continue
+        if corps["gas"] or state["areas"].get(corps["area"], {}).get("gas"):
+            out.append(cid)
+    return out
+
+
+def move_options(state):
+    if state["turn"]["step"] != "action":
+        return []
+    out = []
+    if can_act(state):
+        out += [{"action": "move", "corps": c, "commander": False, "path": []} for c in movable(state)]
+    if col(state) == "B" and commander_up(state):
+        out += [{"action": "move", "corps": c, "commander": True, "path": []} for c in movable(state)]
+    return out
+
+
+def deck_for(state, area):
+    return "X" if geo.axis_held(state, area) else own_deck(state)
+
+
+def bonus_for(state, area):
+    """Ammo the mover gets for free in AREA: its airborne units and his air support
+    marker on the deck he will draw from."""
+    b = sum(1 for u in state["airborne"] if u["area"] == area)
+    if state["players"][me(state)]["air"] == deck_for(state, area):
+        b += 1
+    return b
+
+
+def can_go(state, area):
+    m = state["turn"]["move"]
+    cid = m["corps"]
+    corps = state["corps"][cid]
+    if m.get("stopped") or m["entered"] >= MAX_AREAS or not geo.can_enter(state, cid, area):
+        return False
+    if m["regroup"] and corps["gas"] < 1:
+        return False
+    if controller(state, area) is None and RHINE.areas[area].fortified:
+        return corps["ammo"] + bonus_for(state, area) >= 1  # README: no entry without it
+    return True
+
+
+def go_options(state):
+    t = state["turn"]
+    if t["step"] != "go":
+        return []
+    m = t["move"]
+    area = state["corps"][m["corps"]]["area"]
+    out = [{"action": "go", "area": b}
+           for b in sorted(RHINE.moves[col(state)][area]) if can_go(state, b)]
+    return out + [{"action": "stop"}]
+
+
+def choice_options(state):
+    t = state["turn"]
+    corps = state["corps"][t["move"]["corps"]] if t.get("move") else None
+    if t["step"] == "starving":
+        return [{"action": "feed"}, {"action": "decline"}]
+    if t["step"] == "black_market":
+        out = [{"action": "swap", "give": g, "take": k}
+               for g in SUPPLIES if corps[g] for k in SUPPLIES if k != g and state["pool"][k]]
+        return out + [{"action": "decline"}]
+    return []
+
+
+# -- the commands --------------------------------------------------------------------------
+def do_move(s, cmd):
+    st = s.state
+    cid = cmd["corps"]
+    corps = st["corps"][cid]
+    src = f"c:{cid}" if corps["gas"] else f"a:{corps['area']}"
+    s.emit({"type": "action_began", "role": s.role, "action": "move",
+            "via": "commander" if cmd["commander"] else "action"})
+    s.emit({"type": "corps_activated", "role": s.role, "corps": cid,
+            "transfers": [[src, "pool", {"gas": 1}]]})
+    path = list(cmd["path"])
+    if path and path[0] == corps["area"]:
+        path = path[1:]
+    for area in path:
+        if s.state["turn"]["step"] != "go" or not can_go(s.state, area):
+            break
+        do_go(s, {"action": "go", "area": area})
+    after_step(s)
+
+
+def do_go(s, cmd):
+    st = s.state
+    m = st["turn"]["move"]
+    cid = m["corps"]
+    area = cmd["area"]
+    corps = st["corps"][cid]
+    transfers = []
+    if m["regroup"]:
+        transfers.append([f"c:{cid}", "pool", {"gas": 1}])
+    free = controller(st, area) is None
+    bonus = bonus_for(st, area) if free else 0
+    if free and RHINE.areas[area].fortified:
+        if corps["ammo"]:
+            transfers.append([f"c:{cid}", "pool", {"ammo": 1}])
+        else:
+            bonus -= 1
+    s.emit({"type": "corps_entered", "role": s.role, "corps": cid, "area": area,
+            "fortified": free and RHINE.areas[area].fortified, "bonus": bonus,
+            "transfers": transfers})
+    if free:
+        reveal(s, area)
+    after_step(s)
+
+
+def reveal(s, area):
+    st = s.state
+    deck = deck_for(st, area)
+    card = s.top(deck)
+    if card is None:  # every card of the deck is out of play: nothing to meet
+        place(s, area, medal=True)
+        return
+    air = sorted(r for r, p in s.state["players"].items() if p["air"] == deck)
+    ev = {"type": "card_drawn", "role": s.role, "deck": deck, "card": card, "area": area,
+          "air_returned": air}
+    w = RHINE.cards[card].weather
+    if st["weather"] is not None and w:
+        ev["weather"] = w
+        if w == "rain":
+            ev["rain_returned"] = sorted(r for r, p in st["players"].items()
+                                         if p["air"] and r not in air)
+    s.emit(ev)
+    c = RHINE.cards[card]
+    if c.combat:
+        combat(s, area, c)
+        return
+    place(s, area, medal=True)
+    if s.state.get("outcome"):
+        return
+    corps = s.state["corps"][s.state["turn"]["move"]["corps"]]
+    kind = c.kind
+    res = {"type": "card_resolved", "role": s.role, "card": card, "kind": kind, "to": "discard"}
+    if kind in ("captured_stock", "captured_supplies", "vive_la_liberation"):
+        what = {"captured_stock": "ammo", "captured_supplies": "gas",
+                "vive_la_liberation": "food"}[kind]
+        if s.state["pool"][what]:
+            res["transfers"] = [["pool", f"a:{area}", {what: 1}]]
+    elif kind == "les_boches":
+        res["regroup"] = True
+    elif kind == "starving_civilians" and corps["food"]:
+        s.emit({"type": "choice_pending", "role": s.role, "step": "starving", "card": card})
+        return
+    elif kind == "black_market" and any(corps[k] for k in SUPPLIES):
+        s.emit({"type": "choice_pending", "role": s.role, "step": "black_market", "card": card})
+        return
+    elif kind in ("resistance", "recon"):
+        res["to"] = "kept"
+        res["must_use"] = kind == "resistance" and not c.hand
+    s.emit(res)
+
+
+def combat(s, area, c):
+    st = s.state
+    m = st["turn"]["move"]
+    cid = m["corps"]
+    corps = st["corps"][cid]
+    need_ammo = max(0, c.ammo - m["bonus"])
+    won = corps["ammo"] >= need_ammo and corps["gas"] >= c.gas
+    paid = {"ammo": min(need_ammo, corps["ammo"]), "gas": min(c.gas, corps["gas"])}
+    paid = {k: n for k, n in paid.items() if n}
+    transfers = [[f"c:{cid}", "pool", paid]] if paid else []
+    res = {"type": "card_resolved", "role": s.role, "card": c.id, "kind": c.kind,
+           "combat": True, "won": won, "transfers": transfers}
+    if won:
+        s.emit(dict(res, to="won", regroup=True))
+        place(s, area, medal=True)
+    else:
+        deck = "X" if c.deck == "X" else own_deck(st)
+        order = s.rng.shuffle(st["decks"][deck] + [c.id])
+        s.emit(dict(res, to="deck", deck=deck, order=order, withdraw=True, stop=True))
+
+
+def place(s, area, medal):
+    """The mover's marker on AREA (medal for an objective), then encirclement, the
+    Antwerpen base and the automatic victory."""
+    st = s.state
+    colour = s.colour
+    give = medal and RHINE.areas[area].objective and st["medal_pool"] > 0
+    s.emit({"type": "marker_placed", "role": s.role, "colour": colour, "areas": [area],
+            "medal": give, "cause": "corps"})
+    enc = geo.encircled(s.state, colour)
+    for c in sorted(set(enc.values())):
+        areas = sorted(a for a, x in enc.items() if x == c)
+        s.emit({"type": "marker_placed", "role": s.role, "colour": c, "areas": areas,
+                "medal": False, "cause": "encirclement"})
+    check_antwerpen(s)
+    if RHINE.areas[area].victory and geo.chain_to_base(s.state, area, colour):
+        s.emit({"type": "game_over", "winners": [s.role], "reason": "automatic victory",
+                "area": area, "scores": None})
+
+
+def check_antwerpen(s):
+    st = s.state
+    if st["antwerpen"] or st["options"]["basic"] or "R" not in st["colour"].values():
+        return
+    port = RHINE.tables["antwerpen"]["port"]
+    block = [a.name for a in RHINE.areas.values() if a.antwerp_block]
+    if all(controller(st, a) is not None for a in [port] + block) and controller(st, port) == "R":
+        s.emit({"type": "antwerpen_base", "role": s.role, "base": port,
+                "was": army_bases(st)["R"]})
+
+
+def do_feed(s, cmd):
+    cid = s.state["turn"]["move"]["corps"]
+    s.emit({"type": "card_resolved", "role": s.role, "card": s.state["turn"]["move"]["card"],
+            "kind": "starving_civilians", "to": "discard",
+            "medal": s.state["medal_pool"] > 0,
+            "transfers": [[f"c:{cid}", "pool", {"food": 1}]]})
+    after_step(s)
+
+
+def do_decline(s, cmd):
+    m = s.state["turn"]["move"]
+    s.emit({"type": "card_resolved", "role": s.role, "card": m["card"],
+            "kind": RHINE.cards[m["card"]].kind, "to": "discard"})
+    after_step(s)
+
+
+def do_swap(s, cmd):
+    cid = s.state["turn"]["move"]["corps"]
+    s.emit({"type": "card_resolved", "role": s.role, "card": s.state["turn"]["move"]["card"],
+            "kind": "black_market", "to": "discard",
+            "transfers": [[f"c:{cid}", "pool", {cmd["give"]: 1}],
+                          ["pool", f"c:{cid}", {cmd["take"]: 1}]]})
+    after_step(s)
+
+
+def do_stop(s, cmd):
+    end_move(s)
+
+
+def end_move(s):
+    s.emit({"type": "move_ended", "role": s.role,
+            "corps": s.state["turn"]["move"]["corps"]})
+    s.emit({"type": "action_ended", "role": s.role})
+
+
+def after_step(s):
+    """End the move by itself when nothing but stopping is left."""
+    st = s.state
+    if st.get("outcome") or st["turn"]["step"] != "go":
+        return
+    if len(go_options(st)) == 1:
+        end_move(s)

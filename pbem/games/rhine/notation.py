@@ -1,0 +1,266 @@
+"""The text notation: parse() and format() of every command, describe() of events.
+
+Area names are written as the books print them (aliases, any case, with or without
+accents: `Koln`, `Diest`); a path joins areas with `-` (`move XII Troyes-Vitry-Chalons`;
+names that hold a hyphen, like Bar-le-Duc, are matched whole). Loads are written as
+counts and letters: `3A2G1F`. The README lists every command with an example.
+"""
+import unicodedata
+
+from pbem.games import RuleError
+
+from .board import RHINE, SUPPLIES
+
+USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B LOAD, done, "
+         "move CORPS [PATH], commander move CORPS [PATH], go AREA, stop, feed, decline, "
+         "swap GIVE TAKE, load CORPS N KIND, unload CORPS N KIND, return AREA KIND, "
+         "air axis|pursuit, commander air axis|pursuit, recon axis|pursuit, resistance, "
+         "airborne AREA[, AREA[, AREA]], end, axis AREA|box, counter AREA, pass")
+BARE = ("transport", "done", "stop", "feed", "decline", "resistance", "end", "pass")
+LETTER = {"G": "gas", "A": "ammo", "F": "food"}
+KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food"}
+
+
+def _norm(text):
+    t = unicodedata.normalize("NFKD", text)
+    return " ".join("".join(c for c in t if not unicodedata.combining(c)).lower().split())
+
+
+NAMES = {_norm(alias): name for alias, name in RHINE.aliases.items()}
+CORPS = {_norm(c): c for c in RHINE.corps}
+
+
+def area(text):
+    try:
+        return NAMES[_norm(text)]
+    except KeyError:
+        raise RuleError(f"unknown area {text.strip()!r}; expected an area of the map, "
+                        "e.g. Vitry, Le Havre, St. Vith") from None
+
+
+def path(text):
+    """Areas joined by '-', matching names that contain '-' whole (longest first)."""
+    parts = [p.strip() for p in text.split("-")]
+    out, i = [], 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):
+            name = NAMES.get(_norm("-".join(parts[i:j])))
+            if name:
+                out.append(name)
+                i = j
+                break
+        else:
+            raise RuleError(f"unknown area {parts[i]!r} in the path {text.strip()!r}; "
+                            "expected areas joined by '-', e.g. Troyes-Vitry-Chalons")
+    return out
+
+
+def kind(word):
+    try:
+        return KINDS[word.lower()]
+    except KeyError:
+        raise RuleError(f"expected a supply kind (gas, ammo or food), not {word!r}") from None
+
+
+def number(word, what):
+    try:
+        return int(word)
+    except ValueError:
+        raise RuleError(f"expected a number for {what}, not {word!r}") from None
+
+
+def load(word):
+    """'3A2G' -> {"gas": 2, "ammo": 3} (kinds in G, A, F order)."""
+    out, num = {}, ""
+    for ch in word.upper():
+        if ch.isdigit():
+            num += ch
+        elif ch in LETTER and num:
+            out[LETTER[ch]] = out.get(LETTER[ch], 0) + int(num)
+            num = ""
+        else:
+            raise RuleError(f"expected a load like 3A2G1F (counts of Gas, Ammo, Food), not {word!r}")
+    if num or not out:
+        raise RuleError(f"expected a load like 3A2G1F (counts of Gas, Ammo, Food), not {word!r}")
+    return {k: out[k] for k in SUPPLIES if k in out}
+
+
+def fmt_load(pieces):
+    return "".join(f"{pieces[k]}{k[0].upper()}" for k in SUPPLIES if pieces.get(k))
+
+
+def corps_and_rest(words, form):
+    for n in range(len(words), 0, -1):
+        cid = CORPS.get(_norm(" ".join(words[:n])))
+        if cid:
+            return cid, words[n:]
+    raise RuleError(f"unknown corps in {' '.join(words)!r}; expected {form} with a corps of "
+                    f"{', '.join(RHINE.corps)}")
+
+
+def deck(word):
+    w = word.lower()
+    if w not in ("axis", "pursuit"):
+        raise RuleError(f"expected the deck 'axis' or 'pursuit', not {word!r}")
+    return w
+
+
+def _parse_move(words, commander):
+    if not words:
+        raise RuleError("'move' takes the form 'move CORPS [PATH]', e.g. move XII Troyes-Vitry")
+    cid, rest = corps_and_rest(words, "'move CORPS [PATH]'")
+    return {"action": "move", "corps": cid, "commander": commander,
+            "path": path(" ".join(rest)) if rest else []}
+
+
+def parse(text):
+    """The command for TEXT; raises RuleError saying what was expected."""
+    words = str(text).strip().split()
+    if not words:
+        raise RuleError(f"empty command; expected one of: {USAGE}")
+    action, args = words[0].lower(), words[1:]
+    rest = " ".join(args)
+    if action in BARE:
+        if args:
+            raise RuleError(f"{action!r} takes no arguments")
+        return {"action": action}
+    if action == "commander":
+        if args and args[0].lower() == "move":
+            return _parse_move(args[1:], True)
+        if len(args) == 2 and args[0].lower() == "air":
+            return {"action": "air", "deck": deck(args[1]), "commander": True}
+        raise RuleError("'commander' takes the form 'commander move CORPS [PATH]' or "
+                        "'commander air axis|pursuit'")
+    if action == "move":
+        return _parse_move(args, False)
+    if action in ("air", "recon"):
+        if len(args) != 1:
+            raise RuleError(f"{action!r} takes the form '{action} axis|pursuit'")
+        cmd = {"action": action, "deck": deck(args[0])}
+        return dict(cmd, commander=False) if action == "air" else cmd
+    if action == "supply":
+        low = [w.lower() for w in args]
+        if "basic" in low:
+            i = low.index("basic")
+            st, tail = "basic", args[i + 1:]
+        elif "3" in low and low.index("3") + 1 < len(args):
+            i = low.index("3")
+            st, tail = kind(args[i + 1]), args[i + 2:]
+        else:
+            raise RuleError("'supply' takes the form 'supply AREA basic [+KIND+KIND]' or "
+                            "'supply AREA 3 KIND', e.g. supply Lisieux 3 ammo")
+        extra = [kind(w) for w in "".join(tail).split("+") if w]
+        if len(extra) not in (0, 2):
+            raise RuleError("Monty's extra supplies are two pieces, e.g. +ammo+ammo")
+        return {"action": "supply", "area": area(" ".join(args[:i])), "set": st,
+                "extra": sorted(extra, key=SUPPLIES.index)}
+    if action == "trucks":
+        if len(args) != 1:
+            raise RuleError("'trucks' takes the form 'trucks N'")
+        return {"action": "trucks", "n": number(args[0], "the trucks N")}
+    if action == "truck":
+        if len(args) < 2:
+            raise RuleError("'truck' takes the form 'truck FROM-TO LOAD', e.g. truck Lisieux-Brionne 3A2G")
+        ends = path(" ".join(args[:-1]))
+        if len(ends) != 2:
+            raise RuleError("a truck joins two areas: 'truck FROM-TO LOAD'")
+        return {"action": "truck", "from": ends[0], "to": ends[1], "load": load(args[-1])}
+    if action in ("load", "unload"):
+        if len(args) < 3:
+            raise RuleError(f"{action!r} takes the form '{action} CORPS N KIND', e.g. {action} XII 1 gas")
+        cid, tail = corps_and_rest(args[:-2], f"'{action} CORPS N KIND'")
+        if tail:
+            raise RuleError(f"{action!r} takes the form '{action} CORPS N KIND'")
+        return {"action": action, "corps": cid, "kind": kind(args[-1]),
+                "n": number(args[-2], "the pieces N")}
+    if action == "return":
+        if len(args) < 2:
+            raise RuleError("'return' takes the form 'return AREA KIND'")
+        return {"action": "return", "area": area(" ".join(args[:-1])), "kind": kind(args[-1])}
+    if action in ("go", "counter"):
+        if not args:
+            raise RuleError(f"{action!r} takes the form '{action} AREA'")
+        return {"action": action, "area": area(rest)}
+    if action == "axis":
+        if not args:
+            raise RuleError("'axis' takes the form 'axis AREA' or 'axis box'")
+        return {"action": "axis", "area": None if rest.lower() == "box" else area(rest)}
+    if action == "swap":
+        if len(args) != 2:
+            raise RuleError("'swap' takes the form 'swap GIVE TAKE', e.g. swap food ammo")
+        return {"action": "swap", "give": kind(args[0]), "take": kind(args[1])}
+    if action == "airborne":
+        areas = [area(a) for a in rest.split(",") if a.strip()]
+        if not areas:
+            raise RuleError("'airborne' takes the form 'airborne AREA[, AREA[, AREA]]'")
+        return {"action": "airborne", "areas": areas}
+    raise RuleError(f"unknown command {action!r}; expected one of: {USAGE}")
+
+
+def format(command):  # noqa: A001 - the protocol's name
+    a = command["action"]
+    if a in BARE:
+        return a
+    if a == "move":
+        head = ("commander move " if command["commander"] else "move ") + command["corps"]
+        return head + (" " + "-".join(command["path"]) if command["path"] else "")
+    if a == "air":
+        return ("commander " if command["commander"] else "") + f"air {command['deck']}"
+    if a == "recon":
+        return f"recon {command['deck']}"
+    if a == "supply":
+        st = "basic" if command["set"] == "basic" else f"3 {command['set']}"
+        extra = " " + "".join(f"+{k}" for k in command["extra"]) if command["extra"] else ""
+        return f"supply {command['area']} {st}{extra}"
+    if a == "trucks":
+        return f"trucks {command['n']}"
+    if a == "truck":
+        return f"truck {command['from']}-{command['to']} {fmt_load(command['load'])}"
+    if a in ("load", "unload"):
+        return f"{a} {command['corps']} {command['n']} {command['kind']}"
+    if a == "return":
+        return f"return {command['area']} {command['kind']}"
+    if a in ("go", "counter"):
+        return f"{a} {command['area']}"
+    if a == "axis":
+        return f"axis {command['area'] or 'box'}"
+    if a == "swap":
+        return f"swap {command['give']} {command['take']}"
+    if a == "airborne":
+        return "airborne " + ", ".join(command["areas"])
+    raise RuleError(f"unknown command {a!r}")
+
+
+def format_safe(command):
+    try:
+        return format(command)
+    except (KeyError, TypeError, RuleError, AttributeError):
+        return repr(command)
+
+
+def describe(event):
+    """One line for logs and mail."""
+    t = event["type"]
+    who = event.get("role") or ""
+    if t == "started":
+        return f"Race to the Rhine: {', '.join(event['roles'])}; order {', '.join(event['order'])}"
+    if t == "turn_began":
+        return f"round {event['round']}: {who}'s turn"
+    if t == "card_drawn":
+        c = RHINE.cards[event["card"]]
+        return f"{who} enters {event['area']}: {c.name}"
+    if t == "corps_entered":
+        return f"{who}: {event['corps']} enters {event['area']}"
+    if t == "marker_placed":
+        return f"{event['colour']} marker on {', '.join(event['areas'])} ({event['cause']})"
+    if t in ("air_support", "peeked"):
+        return f"{who} peeks at the top of the {'Axis' if event['deck'] == 'X' else 'Pursuit'} deck"
+    if t == "axis_placed":
+        return f"{who}: Axis marker {'on ' + event['area'] if event['area'] else 'to the box'}"
+    if t == "counter_attack":
+        return f"{who}: counter-attack on {event['area']}"
+    if t == "game_over":
+        return f"game over: {', '.join(event['winners'])} ({event['reason']})"
+    if t == "interphase":
+        return "Supply Check Interphase"
+    return f"{who} {t.replace('_', ' ')}".strip()

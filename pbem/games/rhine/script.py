@@ -1,0 +1,56 @@
+"""Script: the events decide() emits, each applied at once to a working state, so the next
+decision reads the state exactly as replay will see it. Also the deck-drawing helper,
+the only place (with setup) where cards are shuffled."""
+from .board import RHINE, SUPPLIES
+from .state import apply, deck_of
+
+
+class Script:
+    def __init__(self, state, rng):
+        self.state = state
+        self.rng = rng
+        self.events = []
+
+    def emit(self, event):
+        self.events.append(event)
+        self.state = apply(self.state, event)
+        return event
+
+    @property
+    def role(self):
+        return self.state["turn"]["role"]
+
+    @property
+    def colour(self):
+        return self.state["colour"][self.role]
+
+    def player(self, role=None):
+        return self.state["players"][role or self.role]
+
+    def top(self, deck):
+        """The top card of DECK, reshuffling its discard pile first when it is empty."""
+        st = self.state
+        if not st["decks"][deck] and st["discards"][deck]:
+            self.emit({"type": "shuffled", "deck": deck, "from_discard": True,
+                       "order": self.rng.shuffle(st["discards"][deck])})
+        d = self.state["decks"][deck]
+        return d[0] if d else None
+
+    def shuffle_back(self, card):
+        """An undefeated division goes back into its deck, shuffled in."""
+        deck = deck_of(self.state, card)
+        self.emit({"type": "shuffled", "deck": deck, "from_discard": False,
+                   "order": self.rng.shuffle(self.state["decks"][deck] + [card])})
+
+
+def pieces(**kw):
+    return {k: kw.get(k, 0) for k in SUPPLIES if kw.get(k, 0)}
+
+
+def take_from_pool(state, wanted):
+    """The part of WANTED ({kind: n}) the reserve pool can give."""
+    return {k: min(n, state["pool"][k]) for k, n in wanted.items() if min(n, state["pool"][k]) > 0}
+
+
+def card(cid):
+    return RHINE.cards[cid]

@@ -1,0 +1,127 @@
+"""Options, roles and setup (rule 4): pools, stock, Axis markers, levels, random order,
+the absent commander's areas in a two-player game (and the Monty-Patton exception).
+"""
+import marshmallow
+from marshmallow import fields, validate
+
+from pbem.games import RuleError
+
+from .board import PLAYERS, RHINE, SUPPLIES
+
+NAMES = {"R": "Monty", "W": "Brad", "B": "Patton"}
+COLOUR_OF = {v: k for k, v in NAMES.items()}
+COMMANDERS = ["Monty", "Brad", "Patton"]
+OPTIONAL = ("weather", "common_deck", "fair_play")
+
+
+class OPTIONS_SCHEMA(marshmallow.Schema):
+    """seats comes from the service (2 or 3; solo play is not implemented).
+
+    commanders: the two commanders of a two-player game (default Brad and Patton);
+    basic: the training game without rules 11, 12, 13 and 15; weather, common_deck,
+    fair_play: optional rules 15B, 15C, 15E; veteran: the commanders the veteran rule
+    (15D) applies to."""
+    seats = fields.Integer(required=True, validate=validate.Range(2, 3))
+    commanders = fields.List(fields.String(validate=validate.OneOf(COMMANDERS)),
+                             load_default=None)
+    basic = fields.Boolean(load_default=False)
+    weather = fields.Boolean(load_default=False)
+    common_deck = fields.Boolean(load_default=False)
+    fair_play = fields.Boolean(load_default=False)
+    veteran = fields.List(fields.String(validate=validate.OneOf(COMMANDERS)), load_default=[])
+
+
+def normal(options):
+    """Options with every key present, checked."""
+    o = {"commanders": None, "basic": False, "weather": False, "common_deck": False,
+         "fair_play": False, "veteran": []}
+    o.update(options or {})
+    seats = o["seats"]
+    if seats not in (2, 3):
+        raise RuleError("Race to the Rhine is played by 2 or 3 players here")
+    if seats == 3:
+        o["commanders"] = list(COMMANDERS)
+    elif not o["commanders"]:
+        o["commanders"] = ["Brad", "Patton"]
+    if len(o["commanders"]) != seats or len(set(o["commanders"])) != seats:
+        raise RuleError(f"choose {seats} different commanders")
+    o["commanders"] = [c for c in COMMANDERS if c in o["commanders"]]
+    if o["basic"]:
+        o.update(weather=False, common_deck=False, fair_play=False, veteran=[])
+    o["veteran"] = [c for c in COMMANDERS if c in o["veteran"] and c in o["commanders"]]
+    return o
+
+
+def roles(options):
+    return normal(options)["commanders"]
+
+
+def absent_areas(present):
+    """{area: colour} the absent commander controls for good in a two-player game."""
+    absent = next(c for c in PLAYERS if NAMES[c] not in [NAMES[p] for p in present])
+    out = {}
+    for a in RHINE.areas.values():
+        if absent not in a.colours or a.start_front:
+            continue
+        if absent == "W" and set(present) == {"R", "B"} and a.double:
+            continue  # the Monty-Patton exception: Brad's doubles stay open
+        out[a.name] = absent
+    return absent, out
+
+
+def setup(options, rng):
+    o = normal(options)
+    seats = o["seats"]
+    rl = o["commanders"]
+    present = [COLOUR_OF[r] for r in rl]
+    tables = RHINE.tables
+    comp = tables["components"]
+    stock = dict(tables["stock_track"][str(seats)])
+    corps = {}
+    for c in RHINE.corps.values():
+        if c.colour in present:
+            corps[c.id] = {"area": c.start, "gas": c.supplies.gas, "ammo": c.supplies.ammo,
+                           "food": c.supplies.food, "grounded": False}
+    pool = {k: comp[k] - stock[k] - sum(c[k] for c in corps.values()) for k in SUPPLIES}
+    start_level = dict(tables["setup"]["start_level"])
+    players = {}
+    for r in rl:
+        col = COLOUR_OF[r]
+        level = start_level[col]
+        if o["basic"] or (r == "Brad" and "Brad" in o["veteran"]):
+            level = 1
+        players[r] = {"level": level, "trucks": tables["setup"]["trucks_per_player"],
+                      "medals": 0, "kept": [], "won": [], "commander": True, "air": None}
+    truck_stock = tables["setup"]["truck_stock"]
+    reserve = comp["trucks"] - truck_stock - seats * tables["setup"]["trucks_per_player"]
+    decks, discards = {}, {}
+    if o["common_deck"]:
+        cards = [c for col in present for c in RHINE.decks[col]]
+        decks["P"], discards["P"] = rng.shuffle(cards), []
+    else:
+        for col in present:
+            decks[col], discards[col] = rng.shuffle(list(RHINE.decks[col])), []
+    decks["X"], discards["X"] = rng.shuffle(list(RHINE.decks["X"])), []
+    order = rng.shuffle(rl)
+    absent, control = None, {}
+    if seats == 2:
+        absent, control = absent_areas(present)
+    axis = []
+    metz = None
+    if "Patton" in o["veteran"]:
+        metz = RHINE.tables["veteran"]["patton_axis_marker"]
+        axis.append(metz)
+    axis_pool = tables["setup"]["axis_pool"][str(seats)] - len(axis)
+    ev = {"type": "started", "roles": rl, "order": order,
+          "colour": {r: COLOUR_OF[r] for r in rl}, "options": o, "absent": absent,
+          "stock": stock, "pool": pool, "areas": {}, "corps": corps, "control": control,
+          "medal_areas": {r: [] for r in rl}, "axis": axis, "axis_pool": axis_pool,
+          "axis_box": 0, "metz_marker": metz, "airborne": [],
+          "airborne_track": comp["airborne_units"],
+          "trucks": {"stock": truck_stock, "reserve": reserve}, "arrows": {},
+          "players": players, "medal_pool": comp["medals"], "decks": decks,
+          "discards": discards, "removed": [], "peeks": {r: {} for r in rl},
+          "weather": "sun" if o["weather"] else None, "ostende_used": False,
+          "antwerpen": False, "bonus_given": False, "interphases": 0, "round": 0,
+          "final_round": False, "outcome": None}
+    return [ev, {"type": "turn_began", "role": order[0], "number": 1, "round": 1}]

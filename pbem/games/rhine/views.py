@@ -1,0 +1,72 @@
+"""What a seat may see: view() of a state and event_view() of one event.
+
+Hidden: the order of every deck (only sizes leave), a peeked card (only its player sees
+it; the others see that a peek happened and on which deck), and each player's kept
+cards (others see how many). Won cards, supplies, trucks and markers are public.
+"""
+from .board import RHINE
+from .rules import legal_now
+
+KIND = "rhine"
+TITLE = "1944: Race to the Rhine"
+
+
+def _card(cid):
+    c = RHINE.cards[cid]
+    return {"id": cid, "name": c.name, "kind": c.kind, "ammo": c.ammo, "gas": c.gas,
+            "medal": c.medal, "hand": c.hand, "weather": c.weather}
+
+
+def view(state, role):
+    you = role if role in state["roles"] else None
+    players = {}
+    for r, p in state["players"].items():
+        players[r] = {"colour": state["colour"][r], "level": p["level"], "trucks": p["trucks"],
+                      "medals": p["medals"], "won": [_card(c) for c in p["won"]],
+                      "kept_count": len(p["kept"]), "commander_up": p["commander"],
+                      "air_support": p["air"], "medal_areas": list(state["medal_areas"][r])}
+        if r == you:
+            players[r]["kept"] = [_card(c) for c in p["kept"]]
+            players[r]["peeks"] = {d: _card(c) for d, c in state["peeks"][r].items()}
+    t = state["turn"]
+    move = t.get("move")
+    return {
+        "kind": KIND, "title": TITLE, "you": you, "roles": list(state["roles"]),
+        "order": list(state["order"]), "options": dict(state["options"]),
+        "absent": state["absent"], "stock": dict(state["stock"]), "pool": dict(state["pool"]),
+        "areas": {a: dict(b) for a, b in state["areas"].items()},
+        "corps": {c: dict(v) for c, v in state["corps"].items()},
+        "control": dict(state["control"]), "axis": list(state["axis"]),
+        "axis_pool": state["axis_pool"], "airborne": [dict(u) for u in state["airborne"]],
+        "airborne_track": state["airborne_track"], "trucks": dict(state["trucks"]),
+        "arrows": dict(state["arrows"]), "players": players,
+        "medal_pool": state["medal_pool"],
+        "decks": {d: len(v) for d, v in state["decks"].items()},
+        "discards": {d: len(v) for d, v in state["discards"].items()},
+        "weather": state["weather"], "antwerpen_base": state["antwerpen"],
+        "ostende_used": state["ostende_used"], "round": state["round"],
+        "final_round": state["final_round"],
+        "turn": {"role": t["role"], "number": t["number"], "step": t["step"],
+                 "actions": t.get("actions"), "allowance": t.get("allowance"),
+                 "moved": list(t.get("moved", [])),
+                 "move": ({"corps": move["corps"], "entered": move["entered"],
+                           "path": list(move["path"]),
+                           "card": _card(move["card"]) if move.get("card") else None}
+                          if move else None)},
+        "legal_count": len(legal_now(state)) if t["role"] and not state["outcome"] else 0,
+        "outcome": state["outcome"],
+    }
+
+
+def event_view(event, role):
+    """EVENT as ROLE may see it: deck orders become counts, a peek shows its card to
+    the peeking player only."""
+    out = dict(event)
+    t = event.get("type")
+    if t == "started":
+        out["decks"] = {d: len(v) for d, v in event["decks"].items()}
+    if "order" in out and t in ("shuffled", "card_resolved"):
+        out["order_size"] = len(out.pop("order"))
+    if t in ("air_support", "peeked") and role != event.get("role"):
+        out.pop("card", None)
+    return out

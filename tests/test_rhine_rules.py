@@ -1,0 +1,706 @@
+"""Race to the Rhine rules: one test per rule and one per worked example of the books
+(named after the fact sheet's EX numbers), each checking the conservation invariants
+after every event."""
+import pytest
+
+import pbem.games.rhine as g
+from pbem.games import RuleError
+from pbem.games.rhine import geo, invariants
+from pbem.games.rhine.board import RHINE, SUPPLIES
+from pbem.games.rhine.state import new_turn
+from pbem.rng import Draws
+
+SEED = "ab" * 32
+
+
+def run(events, st=None):
+    for e in events:
+        st = g.apply(st, e)
+        invariants.check(st)
+    return st
+
+
+def game(seats=3, role=None, **options):
+    st = run(g.setup({"seats": seats, **options}, Draws(SEED, "t", 0)))
+    if role:
+        st["turn"] = new_turn(role, 1)
+        st["round"] = 1
+    return st
+
+
+def set_corps(st, cid, area=None, gas=0, ammo=0, food=0):
+    c = st["corps"][cid]
+    for k, n in (("gas", gas), ("ammo", ammo), ("food", food)):
+        st["pool"][k] += c[k] - n
+        c[k] = n
+    if area:
+        c["area"] = area
+    invariants.check(st)
+
+
+def put(st, area, **pieces):
+    box = st["areas"].setdefault(area, {k: 0 for k in SUPPLIES})
+    for k, n in pieces.items():
+        st["pool"][k] -= n - box[k]
+        box[k] = n
+    if not any(box.values()):
+        del st["areas"][area]
+
+
+def stack(st, deck, cards):
+    """Put CARDS on top of DECK, in that order."""
+    for c in cards:
+        for pile in list(st["decks"].values()) + list(st["discards"].values()):
+            if c in pile:
+                pile.remove(c)
+    st["decks"][deck] = list(cards) + st["decks"][deck]
+
+
+def own(st, colour, *areas):
+    for a in areas:
+        st["control"][a] = colour
+
+
+n_steps = [0]
+
+
+def play(st, role, text):
+    n_steps[0] += 1
+    events = g.decide(st, role, g.parse(text), Draws(SEED, "t", n_steps[0]))
+    return run(events, st), events
+
+
+def types(events):
+    return [e["type"] for e in events]
+
+
+# -- rule 4: set-up ------------------------------------------------------------------------
+def test_example_r4_two_player_stock_6_6_6():
+    st = game(2, commanders=["Brad", "Patton"])
+    assert st["stock"] == {"gas": 6, "ammo": 6, "food": 6}
+    assert st["axis_pool"] == 18
+    assert game(3)["axis_pool"] == 25
+
+
+def test_example_r4_random_turn_order_on_spaces_1_to_3():
+    orders = {tuple(run(g.setup({"seats": 3}, Draws(f"{i:064x}", "t", 0)))["order"])
+              for i in range(12)}
+    assert len(orders) > 1
+    assert all(sorted(o) == ["Brad", "Monty", "Patton"] for o in orders)
+
+
+def test_setup_pools_levels_trucks_and_corps():
+    st = game(3)
+    assert {r: p["level"] for r, p in st["players"].items()} == {"Monty": 1, "Brad": 2, "Patton": 1}
+    assert all(p["trucks"] == 6 for p in st["players"].values())
+    assert st["trucks"] == {"stock": 6, "reserve": 32 - 6 - 18}
+    assert st["corps"]["XII"]["area"] == "Troyes" and st["corps"]["XII"]["gas"] == 3
+    assert len(st["decks"]["X"]) == 24 and all(len(st["decks"][c]) == 22 for c in "RWB")
+    assert game(3, veteran=["Brad"])["players"]["Brad"]["level"] == 1
+    assert game(3, basic=True)["players"]["Brad"]["level"] == 1
+
+
+def test_two_players_absent_commander_areas_are_his_for_good():
+    st = game(2, commanders=["Brad", "Patton"])
+    assert st["control"]["Rouen"] == "R" and st["control"]["Bruxelles"] == "R"
+    assert "I BR" not in st["corps"]
+    # the Monty-Patton exception: Brad's double areas stay open
+    st = game(2, commanders=["Monty", "Patton"])
+    assert st["control"]["Liege"] == "W"
+    assert "Reims" not in st["control"] and "Bruxelles" not in st["control"]
+
+
+# -- rule 5: actions -------------------------------------------------------------------------
+def test_example_r5_actions_are_atomic_no_air_support_mid_move():
+    st = game(3, role="Patton")
+    stack(st, "B", ["B11", "B21", "B22"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry-Chalons")
+    assert st["turn"]["step"] == "go"
+    acts = {c["action"] for c in g.legal(st, "Patton")}
+    assert "air" not in acts and "supply" not in acts and "go" in acts
+
+
+def test_two_actions_then_only_extras_and_end():
+    st = game(3, role="Monty")
+    st, _ = play(st, "Monty", "trucks 1")
+    st, _ = play(st, "Monty", "trucks 1")
+    acts = {c["action"] for c in g.legal(st, "Monty")}
+    assert acts <= {"end", "load", "unload"}
+
+
+# -- rule 6: take supply -------------------------------------------------------------------
+def test_example_r6_take_supply_stock_set_and_basic_set_at_dieppe():
+    st = game(3, role="Monty")
+    own(st, "R", "Dieppe")
+    set_corps(st, "I BR", gas=3, ammo=2, food=1)
+    stock, pool = dict(st["stock"]), dict(st["pool"])
+    st, _ = play(st, "Monty", "supply Lisieux 3 ammo")
+    assert st["areas"]["Lisieux"] == {"gas": 0, "ammo": 3, "food": 0}
+    assert st["stock"]["ammo"] == stock["ammo"] - 3
+    st, _ = play(st, "Monty", "supply Dieppe basic")
+    assert st["areas"]["Dieppe"] == {"gas": 1, "ammo": 1, "food": 1}
+    assert st["pool"] == {k: pool[k] - 1 for k in SUPPLIES}
+
+
+def test_limited_base_once_per_turn_and_ostende_once_per_game():
+    st = game(3, role="Monty")
+    own(st, "R", "Dieppe", "Ostende")
+    st["turn"]["allowance"] = 4
+    st, _ = play(st, "Monty", "supply Dieppe basic")
+    with pytest.raises(RuleError):
+        play(st, "Monty", "supply Dieppe basic")
+    st, _ = play(st, "Monty", "supply Ostende basic")
+    assert st["ostende_used"]
+    st["turn"] = new_turn("Monty", 2)
+    assert not any(c.get("area") == "Ostende" for c in g.legal(st, "Monty"))
+    assert any(c.get("area") == "Dieppe" for c in g.legal(st, "Monty"))
+
+
+def test_partial_basic_set_when_pool_lacks_a_kind():
+    st = game(3, role="Brad")
+    st["stock"]["food"] += st["pool"]["food"]
+    st["pool"]["food"] = 0
+    st, _ = play(st, "Brad", "supply Chartres basic")
+    assert st["areas"]["Chartres"] == {"gas": 1, "ammo": 1, "food": 0}
+
+
+def test_capacity_overflow_player_returns_pieces():
+    st = game(3, role="Monty")
+    own(st, "R", "Dieppe")
+    put(st, "Dieppe", gas=3, ammo=2)
+    st, _ = play(st, "Monty", "supply Dieppe basic")
+    assert st["turn"]["step"] == "overflow"
+    assert {c["action"] for c in g.legal(st, "Monty")} >= {"return"}
+    st, _ = play(st, "Monty", "return Dieppe gas")
+    assert st["turn"]["step"] == "action"
+    assert sum(st["areas"]["Dieppe"].values()) == 6
+
+
+# -- rules 7 and 9: trucks and the Supply Check ---------------------------------------------
+def test_example_r7_take_trucks_up_to_5_under_limit_9():
+    st = game(3, role="Monty")
+    st["players"]["Monty"]["trucks"] = 4
+    st["trucks"]["reserve"] += 2
+    st["trucks"]["stock"] = 8
+    st["trucks"]["reserve"] -= 2
+    ns = [c["n"] for c in g.legal(st, "Monty") if c["action"] == "trucks"]
+    assert max(ns) == 5
+
+
+def test_example_r7_last_truck_triggers_the_supply_check():
+    st = game(3, role="Monty")
+    st["trucks"]["stock"], st["trucks"]["reserve"] = 2, st["trucks"]["reserve"] + 4
+    alt, ev = play(st, "Monty", "trucks 1")
+    assert "interphase" not in types(ev)
+    st, ev = play(st, "Monty", "trucks 2")
+    assert "interphase" in types(ev)
+    assert st["turn"]["role"] == "Monty" and st["turn"]["actions"] == 1  # turn resumed
+
+
+def test_example_r15e_fair_play_must_take_both():
+    st = game(3, role="Monty", fair_play=True)
+    st["trucks"]["stock"], st["trucks"]["reserve"] = 2, st["trucks"]["reserve"] + 4
+    assert [c["n"] for c in g.legal(st, "Monty") if c["action"] == "trucks"] == [2]
+
+
+def test_take_trucks_from_empty_stock_only_to_trigger_the_check():
+    st = game(3, role="Monty")
+    st["trucks"]["reserve"] += st["trucks"]["stock"]
+    st["trucks"]["stock"] = 0
+    st, ev = play(st, "Monty", "trucks 0")
+    assert "interphase" in types(ev)
+    st = game(3, role="Monty")
+    st["trucks"]["reserve"] += st["trucks"]["stock"] + 3
+    st["trucks"]["stock"] = 0
+    st["players"]["Monty"]["trucks"] = 9
+    assert not any(c["action"] == "trucks" for c in g.legal(st, "Monty"))
+
+
+def test_example_r9_food_upkeep_and_grounding():
+    st = game(3, role="Monty")
+    set_corps(st, "V", gas=1, food=2)
+    set_corps(st, "XIX", gas=1, food=1)
+    set_corps(st, "VII", gas=1, food=0)
+    st["trucks"]["reserve"] += st["trucks"]["stock"]
+    st["trucks"]["stock"] = 0
+    st, ev = play(st, "Monty", "trucks 0")
+    assert st["corps"]["V"]["food"] == 1 and st["corps"]["XIX"]["food"] == 0
+    assert st["corps"]["VII"]["grounded"] and not st["corps"]["XIX"]["grounded"]
+
+
+def test_grounded_corps_eats_food_reaching_its_area_and_cannot_move():
+    st = game(3, role="Brad")
+    set_corps(st, "VII", gas=2, food=0)
+    st["corps"]["VII"]["grounded"] = True
+    assert not any(c.get("corps") == "VII" for c in g.legal(st, "Brad") if c["action"] == "move")
+    st["corps"]["VII"]["area"] = "Chartres"
+    st["corps"]["V"]["area"] = "Dreux"
+    st, ev = play(st, "Brad", "supply Chartres basic")
+    assert "ungrounded" in types(ev)
+    assert not st["corps"]["VII"]["grounded"] and st["areas"]["Chartres"]["food"] == 0
+
+
+def test_example_r9_level3_truck_bonus_8_for_3_players_once():
+    st = game(3, role="Monty")
+    st["trucks"]["reserve"] += st["trucks"]["stock"]
+    st["trucks"]["stock"] = 0
+    st, ev = play(st, "Monty", "trucks 0")
+    assert st["players"]["Brad"]["level"] == 3
+    assert st["trucks"]["stock"] == 8 and st["bonus_given"]
+    two = game(2, role="Brad", commanders=["Brad", "Patton"])
+    two["trucks"]["reserve"] += two["trucks"]["stock"]
+    two["trucks"]["stock"] = 0
+    two, _ = play(two, "Brad", "trucks 0")
+    assert two["trucks"]["stock"] == 6
+
+
+def test_example_r9_stock_refill_to_6_6_6():
+    st = game(2, role="Brad", commanders=["Brad", "Patton"])
+    st["pool"]["gas"] += 6
+    st["pool"]["ammo"] += 3
+    st["pool"]["food"] += 3
+    st["stock"] = {"gas": 0, "ammo": 3, "food": 3}
+    st["trucks"]["reserve"] += st["trucks"]["stock"]
+    st["trucks"]["stock"] = 0
+    st, _ = play(st, "Brad", "trucks 0")
+    assert st["stock"] == {"gas": 6, "ammo": 6, "food": 6}
+
+
+def test_example_r13_brad_level_plus_one_capped_at_3():
+    st = game(3, role="Monty")
+    for _ in range(2):
+        st["trucks"]["reserve"] += st["trucks"]["stock"]
+        st["trucks"]["stock"] = 0
+        st["turn"] = new_turn("Monty", 1)
+        st, _ = play(st, "Monty", "trucks 0")
+        if st["players"]["Monty"]["level"] == 2:
+            assert st["players"]["Brad"]["level"] == 3
+    assert {p["level"] for p in st["players"].values()} == {3}
+
+
+def test_interphase_returns_trucks_and_commander_cards_and_air_markers():
+    st = game(3, role="Brad")
+    st, _ = play(st, "Brad", "commander air axis")
+    assert not st["players"]["Brad"]["commander"] and st["players"]["Brad"]["air"] == "X"
+    st["arrows"]["Chartres|Dreux"] = "Brad"
+    st["players"]["Brad"]["trucks"] -= 1
+    st["trucks"]["reserve"] += st["trucks"]["stock"]
+    st["trucks"]["stock"] = 0
+    st, _ = play(st, "Brad", "trucks 0")
+    assert st["arrows"] == {} and st["players"]["Brad"]["commander"]
+    assert st["players"]["Brad"]["air"] is None and st["peeks"]["Brad"] == {}
+
+
+# -- rule 8: transport ------------------------------------------------------------------------
+def test_example_r8_transport_two_trucks_relay_lisieux_brionne_rouen():
+    st = game(3, role="Monty")
+    own(st, "R", "Rouen")
+    put(st, "Lisieux", ammo=3, gas=3)
+    put(st, "Brionne", food=1)
+    st, _ = play(st, "Monty", "transport")
+    st, _ = play(st, "Monty", "truck Lisieux-Brionne 2G3A")
+    st, ev = play(st, "Monty", "truck Brionne-Rouen 1G2A1F")
+    assert st["turn"]["step"] == "action"  # level 1: 2 trucks, the action is over
+    assert st["areas"]["Lisieux"] == {"gas": 1, "ammo": 0, "food": 0}
+    assert st["areas"]["Brionne"] == {"gas": 1, "ammo": 1, "food": 0}
+    assert st["areas"]["Rouen"] == {"gas": 1, "ammo": 2, "food": 1}
+    assert set(st["arrows"]) == {"Brionne|Lisieux", "Brionne|Rouen"}
+    assert st["players"]["Monty"]["trucks"] == 4
+
+
+def test_one_truck_per_arrow_and_five_pieces_and_own_colour():
+    st = game(3, role="Monty")
+    own(st, "R", "Yvetot")
+    put(st, "Lisieux", ammo=3, gas=3)
+    st["arrows"]["Brionne|Lisieux"] = "Monty"
+    st["players"]["Monty"]["trucks"] -= 1
+    st, _ = play(st, "Monty", "transport")
+    opts = g.legal(st, "Monty")
+    assert not any(c["action"] == "truck" and {c["from"], c["to"]} == {"Lisieux", "Brionne"} for c in opts)
+    assert all(sum(c["load"].values()) <= 5 for c in opts if c["action"] == "truck")
+    assert {(c["from"], c["to"]) for c in opts if c["action"] == "truck"} == {("Lisieux", "Yvetot")}
+
+
+# -- rule 10: corps movement ----------------------------------------------------------------
+def test_example_r10_ex1_black_market_starving_civilians_resistance_reims_medal():
+    st = game(3, role="Patton")
+    set_corps(st, "XII", gas=3, ammo=0, food=1)
+    stack(st, "B", ["B01", "B02", "B05"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry-Chalons-Reims")
+    assert st["turn"]["step"] == "black_market"
+    st, _ = play(st, "Patton", "swap food ammo")
+    assert st["corps"]["XII"]["area"] == "Vitry"
+    st, _ = play(st, "Patton", "go Chalons")  # Starving civilians: no food, nothing to do
+    assert st["turn"]["step"] == "go" and "B02" in st["discards"]["B"]
+    st, _ = play(st, "Patton", "go Reims")
+    xii = st["corps"]["XII"]
+    assert (xii["gas"], xii["ammo"], xii["food"]) == (2, 1, 0)
+    assert all(st["control"][a] == "B" for a in ("Vitry", "Chalons", "Reims"))
+    assert st["players"]["Patton"]["medals"] == 1 and "B05" in st["players"]["Patton"]["kept"]
+    assert st["turn"]["step"] == "action"  # the third area ends the move
+
+
+def test_example_r10_ex2_les_boches_captured_supplies_no_effect():
+    st = game(3, role="Patton")
+    set_corps(st, "XII", gas=3, ammo=0, food=1)
+    stack(st, "B", ["B07", "B09", "B11"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry-Chalons")
+    xii = st["corps"]["XII"]
+    assert (xii["area"], xii["gas"], xii["food"]) == ("Chalons", 1, 1)
+    assert st["areas"]["Chalons"] == {"gas": 1, "ammo": 0, "food": 0}
+    st, _ = play(st, "Patton", "load XII 1 gas")
+    st, _ = play(st, "Patton", "go Reims")
+    xii = st["corps"]["XII"]
+    assert (xii["gas"], xii["ammo"], xii["food"]) == (2, 0, 1)
+    assert st["players"]["Patton"]["medals"] == 1
+
+
+def test_les_boches_without_gas_ends_the_move():
+    st = game(3, role="Patton")
+    set_corps(st, "XII", gas=1, food=1)
+    stack(st, "B", ["B07"])
+    st, ev = play(st, "Patton", "move XII Troyes-Vitry-Chalons")
+    assert st["corps"]["XII"]["area"] == "Vitry" and st["turn"]["step"] == "action"
+    assert st["control"]["Vitry"] == "B"
+
+
+def ex15_luxembourg():
+    st = game(3, role="Patton")
+    set_corps(st, "XII", "Thionville", gas=2, ammo=4)
+    own(st, "B", "Thionville")
+    stack(st, "B", ["B12"])
+    st, _ = play(st, "Patton", "move XII Luxembourg")
+    xii = st["corps"]["XII"]
+    assert (xii["gas"], xii["ammo"]) == (1, 3)
+    assert "B12" in st["players"]["Patton"]["won"] and st["players"]["Patton"]["medals"] == 1
+    assert st["control"]["Luxembourg"] == "B"
+    return st
+
+
+def test_example_r10_combat_711_infanterie_luxembourg_medal():
+    ex15_luxembourg()
+
+
+def test_example_r10_combat_continued_trier_lost_to_panzer_brigade_105():
+    st = ex15_luxembourg()
+    st["axis"].append("Trier")
+    st["axis_pool"] -= 1
+    stack(st, "X", ["X03"])
+    st, _ = play(st, "Patton", "go Trier")
+    xii = st["corps"]["XII"]
+    assert (xii["area"], xii["gas"], xii["ammo"], xii["food"]) == ("Luxembourg", 0, 0, 0)
+    assert "Trier" in st["axis"] and "Trier" not in st["control"]
+    assert "X03" in st["decks"]["X"] and st["turn"]["step"] == "action"
+
+
+def test_example_r10_move_once_per_turn_even_with_commander():
+    st = game(3, role="Patton")
+    stack(st, "B", ["B11"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry")
+    st, _ = play(st, "Patton", "stop") if st["turn"]["step"] == "go" else (st, [])
+    moves = [c for c in g.legal(st, "Patton") if c["action"] == "move"]
+    assert moves and not any(c["corps"] == "XII" for c in moves)
+
+
+def test_example_r10_encirclement_brienne_chaumont():
+    st = game(3, role="Patton")
+    stack(st, "B", ["B11", "B21"])
+    st, ev = play(st, "Patton", "move XII Troyes-Brienne-Chaumont")
+    enc = [e for e in ev if e["type"] == "marker_placed" and e["cause"] == "encirclement"]
+    assert [set(e["areas"]) for e in enc] == [{"Châtillon", "Tonnerre", "Auxerre", "Bonny"}]
+    assert all(st["control"][a] == "B" for a in ("Châtillon", "Tonnerre", "Auxerre", "Bonny"))
+
+
+def test_cannot_enter_area_of_other_corps_or_other_players_marker_or_double_taken():
+    st = game(3, role="Brad")
+    own(st, "B", "Reims")
+    set_corps(st, "V", "Soissons", gas=2)
+    own(st, "W", "Soissons")
+    assert not geo.can_enter(st, "V", "Reims")
+    st["control"].pop("Reims")
+    assert geo.can_enter(st, "V", "Reims")
+    st["corps"]["XII"]["area"] = "Reims"
+    assert not geo.can_enter(st, "V", "Reims")
+
+
+def test_fortified_entry_without_ammo_is_not_allowed():
+    st = game(3, role="Patton")
+    set_corps(st, "XII", "Luxembourg", gas=3)
+    own(st, "B", "Luxembourg")
+    st, _ = play(st, "Patton", "move XII")
+    assert {"action": "go", "area": "Trier"} not in g.legal(st, "Patton")
+
+
+# -- rules 11, 12, 13: air support, airborne, commanders ---------------------------------------
+def ex18_le_havre():
+    st = game(3, role="Monty")
+    set_corps(st, "I BR", gas=3, ammo=2, food=1)
+    stack(st, "X", ["X01"])
+    stack(st, "R", ["R01"])
+    st, ev = play(st, "Monty", "air axis")
+    assert st["peeks"]["Monty"] == {"X": "X01"}
+    assert g.view(st, "Monty")["players"]["Monty"]["peeks"]["X"]["name"] == "275 Infanterie Div"
+    assert "peeks" not in g.view(st, "Brad")["players"]["Monty"]
+    assert "card" not in g.event_view(ev[1], "Brad") and g.event_view(ev[1], "Monty")["card"] == "X01"
+    st, _ = play(st, "Monty", "move I BR Lisieux-Yvetot")
+    st, _ = play(st, "Monty", "load I BR 1 food")
+    st, _ = play(st, "Monty", "go Le Havre")
+    ibr = st["corps"]["I BR"]
+    assert (ibr["area"], ibr["food"], ibr["gas"], ibr["ammo"]) == ("Le Havre", 2, 2, 0)
+    assert "X01" in st["players"]["Monty"]["won"] and st["players"]["Monty"]["air"] is None
+    assert st["control"]["Le Havre"] == "R"
+    assert {"action": "go", "area": "Yvetot"} in g.legal(st, "Monty")  # could go back
+    return st
+
+
+def test_example_r11_air_support_le_havre_275_infanterie():
+    ex18_le_havre()
+
+
+def ex19_aachen():
+    st = game(3, role="Brad")
+    p = st["players"]["Brad"]
+    p["medals"], st["medal_pool"] = 1, 19
+    won = ["X05", "W16", "W17", "W18", "X13"]  # a medal armoured card + 5 ammo on 4 cards
+    for c in won:
+        stack(st, RHINE.cards[c].deck, [c])
+        st["decks"][RHINE.cards[c].deck].remove(c)
+    p["won"] = list(won)
+    invariants.check(st)
+    set_corps(st, "V", "Maastricht", gas=3, ammo=2, food=1)
+    own(st, "W", "Maastricht")
+    st["axis"].append("Aachen")
+    st["axis_pool"] -= 1
+    st, ev = play(st, "Brad", "airborne Aachen, Aachen, Köln")
+    assert p is not st["players"]["Brad"] and st["players"]["Brad"]["medals"] == 0
+    assert st["players"]["Brad"]["won"] == []
+    assert st["airborne_track"] == 1
+    stack(st, "X", ["X02"])
+    st, _ = play(st, "Brad", "move V Aachen")
+    v = st["corps"]["V"]
+    assert (v["gas"], v["food"], v["ammo"]) == (2, 1, 0)
+    assert st["control"]["Aachen"] == "W" and "Aachen" not in st["axis"]
+    assert st["players"]["Brad"]["medals"] == 1 and "X02" in st["players"]["Brad"]["won"]
+    assert [u["area"] for u in st["airborne"]] == ["Köln"]
+    return st
+
+
+def test_example_r12_airborne_aachen_12_volksgrenadier():
+    ex19_aachen()
+
+
+def white_path(a, b):
+    """A shortest chain of areas along white arrows from A to B."""
+    from collections import deque
+    prev, todo = {a: None}, deque([a])
+    while todo:
+        x = todo.popleft()
+        for y in sorted(RHINE.moves["W"][x]):
+            if y not in prev:
+                prev[y] = x
+                todo.append(y)
+    out = [b]
+    while prev[out[-1]] is not None:
+        out.append(prev[out[-1]])
+    return out[::-1]
+
+
+@pytest.mark.parametrize("chain", [True, False])
+def test_example_r12_continued_koln_9_panzer_air_support_and_airborne(chain):
+    st = ex19_aachen()
+    st, _ = play(st, "Brad", "stop")
+    st, _ = play(st, "Brad", "end")
+    assert st["airborne"][0]["up"] is False  # flipped at the end of Brad's turn
+    st["turn"] = new_turn("Brad", 4)
+    set_corps(st, "V", gas=2, ammo=0, food=1)
+    stack(st, "X", ["X04"])
+    st, _ = play(st, "Brad", "air axis")
+    if chain:  # an unbroken chain of white markers from Aachen back to Chartres
+        for a in white_path("Aachen", "Chartres"):
+            if geo.controller(st, a) is None:
+                own(st, "W", a)
+    st, ev = play(st, "Brad", "move V Köln")
+    v = st["corps"]["V"]
+    assert (v["gas"], v["ammo"]) == (0, 0) and "X04" in st["players"]["Brad"]["won"]
+    assert st["control"]["Köln"] == "W" and st["players"]["Brad"]["air"] is None
+    assert bool(st["outcome"]) == chain
+    if chain:
+        assert st["outcome"]["winners"] == ["Brad"]
+        assert st["outcome"]["reason"] == "automatic victory"
+
+
+def test_airborne_units_age_and_vanish_after_two_of_owner_turns():
+    st = game(3, role="Brad")
+    st["players"]["Brad"]["medals"], st["medal_pool"] = 1, 19
+    st, _ = play(st, "Brad", "airborne Köln")
+    st, _ = play(st, "Brad", "end")
+    assert st["airborne"] == [{"area": "Köln", "owner": "Brad", "up": False}]
+    st["turn"] = new_turn("Brad", 4)
+    st, _ = play(st, "Brad", "end")
+    assert st["airborne"] == []
+
+
+def test_example_r13_brad_commander_air_support_is_an_extra_action():
+    st = game(3, role="Brad", weather=True)
+    st["weather"] = "rain"
+    st, _ = play(st, "Brad", "trucks 1")
+    st, _ = play(st, "Brad", "trucks 1")
+    assert {"action": "air", "deck": "axis", "commander": True} in g.legal(st, "Brad")
+    assert {"action": "air", "deck": "axis", "commander": False} not in g.legal(st, "Brad")
+    st, _ = play(st, "Brad", "commander air axis")
+    assert not st["players"]["Brad"]["commander"]
+
+
+def test_example_r13_monty_resistance_and_plus_two_ammo_at_le_havre():
+    st = ex18_le_havre()
+    st, _ = play(st, "Monty", "stop")
+    st["players"]["Monty"]["kept"].append("R03")
+    st["decks"]["R"].remove("R03")
+    st, _ = play(st, "Monty", "resistance")
+    assert st["turn"]["allowance"] == 3
+    st, _ = play(st, "Monty", "supply Le Havre basic +ammo+ammo")
+    assert st["areas"]["Le Havre"] == {"gas": 1, "ammo": 3, "food": 1}
+    ibr = st["corps"]["I BR"]
+    assert (ibr["gas"], ibr["food"], ibr["ammo"]) == (2, 2, 0)
+    assert not st["players"]["Monty"]["commander"]
+
+
+def test_example_r13_patton_five_actions_with_a_mid_turn_supply_check():
+    st = game(3, role="Patton")
+    st["players"]["Patton"]["kept"].append("B13")
+    st["decks"]["B"].remove("B13")
+    st, _ = play(st, "Patton", "supply Orléans 3 gas")
+    stack(st, "B", ["B11"])
+    st, _ = play(st, "Patton", "commander move XV Sens")
+    if st["turn"]["step"] == "go":
+        st, _ = play(st, "Patton", "stop")
+    st["trucks"]["reserve"] += st["trucks"]["stock"] - 1
+    st["trucks"]["stock"] = 1
+    st, ev = play(st, "Patton", "trucks 1")
+    assert "interphase" in types(ev) and st["players"]["Patton"]["commander"]
+    st, _ = play(st, "Patton", "recon axis")
+    assert "X" in st["peeks"]["Patton"]
+    st, _ = play(st, "Patton", "commander move XII")
+    assert st["turn"]["step"] == "go" and not st["players"]["Patton"]["commander"]
+    assert st["turn"]["moved"] == ["XV", "XII"]
+
+
+# -- rule 14: the Axis reaction ----------------------------------------------------------------
+def test_example_r14a_first_axis_marker_places():
+    st = game(3, role="Patton")
+    st, _ = play(st, "Patton", "end")
+    places = {c["area"] for c in g.legal(st, "Patton") if c["action"] == "axis"}
+    assert {"Rheinhausen", "Rheydt", "Aachen"} <= places
+    assert not places & {"Nijmegen", "Arnhem", "Breda"}
+
+
+def test_example_r14b_axis_marker_in_antwerpen_or_counter_attack_bruxelles():
+    st = game(3, role="Patton")
+    st["axis"] += ["Dienst"]
+    st["axis_pool"] = 11
+    set_corps(st, "I BR", "Gent", gas=1)
+    own(st, "R", "Gent", "Ronse", "Bruxelles")
+    st["medal_areas"]["Monty"].append("Bruxelles")
+    st["players"]["Monty"]["medals"], st["medal_pool"] = 1, 19
+    st, _ = play(st, "Patton", "end")
+    opts = g.legal(st, "Patton")
+    assert {"action": "axis", "area": "Antwerpen"} in opts
+    assert {"action": "counter", "area": "Bruxelles"} in opts
+    assert {"action": "counter", "area": "Ronse"} not in opts
+    alt, _ = play(st, "Patton", "axis Antwerpen")
+    assert "Antwerpen" in alt["axis"] and alt["axis_pool"] == 10
+    st, _ = play(st, "Patton", "counter Bruxelles")
+    assert "Bruxelles" not in st["control"] and st["axis_pool"] == 11
+    assert st["players"]["Monty"]["medals"] == 0
+
+
+def test_last_axis_marker_ends_the_game_at_the_end_of_the_round():
+    st = game(3)
+    order = st["order"]
+    st["turn"] = new_turn(order[0], 1)
+    st["axis_pool"] = 1
+    st, _ = play(st, order[0], "end")
+    st, _ = play(st, order[0], f"axis {g.legal(st, order[0])[0]['area']}")
+    assert st["final_round"] and not st["outcome"]
+    for r in order[1:]:
+        assert st["turn"]["role"] == r
+        st, _ = play(st, r, "end")
+        if not st["outcome"] and st["turn"]["step"] == "axis":
+            assert {"action": "pass"} in g.legal(st, r)
+            st, _ = play(st, r, "pass")
+    assert st["outcome"]["reason"] == "most medals"
+
+
+# -- rule 16: scoring -----------------------------------------------------------------------------
+def test_example_r16_scoring_4_plus_2_plus_1():
+    from pbem.games.rhine.axis import score
+    st = game(3)
+    p = st["players"]["Brad"]
+    p["medals"] = 4
+    p["won"] = ["X05", "X06", "W16", "W17", "W18", "X13", "X14"]  # 1+1+1+2+2 = 7 ammo
+    assert score(st, "Brad") == 7
+
+
+def test_tie_breaks_divisions_then_later_in_order():
+    from pbem.games.rhine.axis import winners
+    st = game(3)
+    st["players"][st["order"][0]]["won"] = ["X13"]
+    assert winners(st) == [st["order"][0]]
+    st["players"][st["order"][0]]["won"] = []
+    assert winners(st) == [st["order"][-1]]
+
+
+# -- hidden information and notation --------------------------------------------------------
+def test_views_hide_deck_order_and_kept_cards():
+    st = game(3)
+    st["players"]["Monty"]["kept"].append("R03")
+    st["decks"]["R"].remove("R03")
+    v = g.view(st, "Brad")
+    assert v["decks"]["X"] == 24 and "kept" not in v["players"]["Monty"]
+    assert g.view(st, "Monty")["players"]["Monty"]["kept"][0]["id"] == "R03"
+    started = g.setup({"seats": 3}, Draws(SEED, "t", 0))[0]
+    assert g.event_view(started, None)["decks"] == {"R": 22, "W": 22, "B": 22, "X": 24}
+
+
+@pytest.mark.parametrize("text", [
+    "move XII Troyes-Vitry-Chalons", "commander move I BR Lisieux-Yvetot-Le Havre",
+    "supply Le Havre basic +ammo+ammo", "supply Lisieux 3 ammo", "truck Lisieux-Brionne 2G3A",
+    "go Bar-le-Duc", "load II CAN 2 gas", "airborne Aachen, Aachen, Köln", "axis box",
+    "counter Bruxelles", "swap food ammo", "recon axis", "commander air pursuit", "trucks 5"])
+def test_notation_round_trip(text):
+    assert g.format(g.parse(text)) == text
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("move", "move CORPS"), ("go Atlantis", "unknown area"), ("truck Lisieux 3A", "two areas"),
+    ("supply Lisieux", "supply AREA basic"), ("fly", "expected one of"),
+    ("truck Lisieux-Brionne 3X", "load like")])
+def test_parse_errors_say_what_was_expected(text, expected):
+    with pytest.raises(RuleError, match=expected):
+        g.parse(text)
+
+
+def test_weather_rain_card_returns_air_markers_and_blocks_air_support():
+    st = game(3, role="Patton", weather=True)
+    st["players"]["Monty"]["air"] = "X"
+    stack(st, "B", ["B22"])  # Battle of Peleliu: rain
+    st, ev = play(st, "Patton", "move XII Troyes-Vitry")
+    assert st["weather"] == "rain" and st["players"]["Monty"]["air"] is None
+    if st["turn"]["step"] == "go":
+        st, _ = play(st, "Patton", "stop")
+    acts = {c["action"] for c in g.legal(st, "Patton")}
+    assert "air" not in acts and "airborne" not in acts
+
+
+def test_first_reveal_returns_every_air_marker_on_that_deck():
+    st = game(3, role="Patton")
+    st["players"]["Monty"]["air"] = "X"
+    st["players"]["Patton"]["air"] = "X"
+    set_corps(st, "XII", "Luxembourg", gas=2, ammo=2)
+    own(st, "B", "Luxembourg")
+    st["axis"].append("Bitburg")
+    st["axis_pool"] -= 1
+    stack(st, "X", ["X01"])
+    st, _ = play(st, "Patton", "move XII Bitburg")
+    assert st["players"]["Monty"]["air"] is None and st["players"]["Patton"]["air"] is None
+    assert st["corps"]["XII"]["ammo"] == 1  # 2 to beat the division, 1 from his air support
