@@ -246,6 +246,25 @@ def ingest(service, cfg, recipients):
     sys.exit(delivery.code)
 
 
+@main.command()
+@click.argument("game_id")
+@click.option("--as", "who", required=True, help="player name or role")
+@click.option("--what", type=click.Choice(["mail", "web", "both"]), default="both",
+              help="the reply-address token, the web seat token, or both")
+@with_service
+def rotate(service, cfg, game_id, who, what):
+    """Give a seat new tokens: every old reply address or seat link stops working.
+    The new seat token goes to stderr (a secret), the new reply address to stdout."""
+    from pbem.mail import address
+    role = _role(service, game_id, who)
+    if what in ("web", "both"):
+        click.echo(f"seat {role}: token {service.rotate_token(game_id, role)}", err=True)
+    if what in ("mail", "both"):
+        with service.store.transaction() as conn:
+            address.rotate(conn, game_id, role)
+            click.echo(address.reply_address(conn, cfg, game_id, role))
+
+
 @mail.command(name="serve")
 @click.option("--host", default=None, help="default: [lmtp] host")
 @click.option("--port", default=None, type=int, help="default: [lmtp] port")

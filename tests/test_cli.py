@@ -103,3 +103,26 @@ def test_unknown_game_and_kind_exit_1(pbem):
     assert pbem("show", "nope", ok=False).exit_code == 1
     result = pbem("new", "chess", "--player", "a", "--player", "b", ok=False)
     assert result.exit_code == 1 and "unknown game kind" in result.stderr
+
+
+def test_rotate_gives_a_seat_new_tokens_and_kills_the_old_ones(pbem, tmp_path):
+    from events import EventStore
+    from pbem import config
+    from pbem.mail import address
+    from pbem.service import Service
+    game_id = new_toy(pbem)
+    service = Service(EventStore(tmp_path / "cli.sqlite"))
+    cfg = config.load(env={})
+    conn = service.store.conn
+    old_address = address.reply_address(conn, cfg, game_id, "South")
+    old_token = pbem("rotate", game_id, "--as", "Bob", "--what", "web").stderr.split()[-1]
+    assert service.authenticate(game_id, old_token) == "South"
+    result = pbem("rotate", game_id, "--as", "Bob")
+    new_token, new_address = result.stderr.split()[-1], result.stdout.strip()
+    assert service.authenticate(game_id, new_token) == "South"
+    with pytest.raises(Exception, match="seat token"):
+        service.authenticate(game_id, old_token)
+    assert address.resolve(conn, cfg, old_address) is None
+    assert address.resolve(conn, cfg, new_address) == (game_id, "South")
+    assert address.resolve(conn, cfg, address.reply_address(conn, cfg, game_id, "North")) \
+        == (game_id, "North"), "the other seat keeps its address"
