@@ -96,15 +96,46 @@ def _players(specs):
     return out
 
 
+def deadline_options(fn):
+    """--per-move, --remind, --grace, --expiry: the deadlines of `pbem deadline`,
+    also taken by `pbem new` (read by _deadlines)."""
+    for option in reversed([
+            click.option("--per-move", default=None, help="time per move, e.g. 48h or 2d"),
+            click.option("--remind", default=None,
+                         help="reminders before the deadline, e.g. 24h,1h"),
+            click.option("--grace", default=None, help="time after the deadline before "
+                         "acting (default: none)"),
+            click.option("--expiry", default=None,
+                         help="policies to try in order: default, skip, forfeit, pause "
+                              "(e.g. default,skip; default: pause); pause is the last "
+                              "resort")]):
+        fn = option(fn)
+    return fn
+
+
+def _deadlines(per_move, remind, grace, expiry):
+    """The checked deadline settings of deadline_options, or None without --per-move."""
+    from pbem import deadlines
+    if per_move is None:
+        if (remind, grace, expiry) != (None, None, None):
+            raise click.UsageError("--remind, --grace and --expiry need --per-move")
+        return None
+    return deadlines.from_text(per_move, remind, grace, expiry)
+
+
 @main.command()
 @click.argument("kind")
 @click.option("--player", "players", multiple=True, required=True,
               help="NAME[:EMAIL], once per seat, in seat order")
 @click.option("--option", "options", multiple=True, help="KEY=VALUE game option")
+@deadline_options
 @with_service
-def new(service, cfg, kind, players, options):
-    """Create a game; prints its id (seat tokens go to stderr, shown only now)."""
-    game_id, seats = service.create(kind, _players(players), _options(options))
+def new(service, cfg, kind, players, options, per_move, remind, grace, expiry):
+    """Create a game; prints its id (seat tokens go to stderr, shown only now).
+    With --per-move the game has deadlines from the start (see `pbem deadline`)."""
+    rules = _deadlines(per_move, remind, grace, expiry)
+    game_id, seats = service.create(kind, _players(players), _options(options),
+                                    {"deadlines": rules} if rules else None)
     click.echo(game_id)
     for seat in seats:
         click.echo(f"seat {seat['role']} ({seat['name']}): token {seat['token']}", err=True)
@@ -293,8 +324,9 @@ def import_cmd(service, cfg, source):
               help="put this failed row back to pending")
 @with_service
 def outbox_cmd(service, cfg, retry_id):
-    """List pending and failed notifications (id, kind, recipient, game, attempts,
-    next attempt, last error); --retry ID sends a failed one again."""
+    """List pending, sending and failed notifications (id, status, kind, recipient,
+    game, attempts, next attempt, last error: a wrong [smtp] login shows here);
+    --retry ID sends a failed one again."""
     from pbem import outbox
     from pbem.errors import NotFound
     if retry_id is not None:
@@ -306,34 +338,24 @@ def outbox_cmd(service, cfg, retry_id):
     click.echo("id\tstatus\tkind\trecipient\tgame\tattempts\tnext attempt\tlast error",
                err=True)
     for row in outbox.listing(service.store.conn):
+        # a row being sent is tried again (by another run) when its claim runs out
+        nxt = row["lease_until"] if row["status"] == "sending" else row["next_attempt_at"]
         click.echo(f"{row['id']}\t{row['status']}\t{row['kind']}\t{row['recipient']}\t"
-                   f"{row['game'] or '-'}\t{row['attempts']}\t{row['next_attempt_at']}\t"
+                   f"{row['game'] or '-'}\t{row['attempts']}\t{nxt}\t"
                    f"{row['last_error'] or ''}")
 
 
 # -- deadlines, vacations and digests (pbem.deadlines, pbem.mail.digest) ----------------
-def _durations(text):
-    from pbem.deadlines import parse_duration
-    return [parse_duration(part) for part in text.split(",") if part.strip()]
-
-
 @main.command()
 @click.argument("game_id")
-@click.option("--per-move", default=None, help="time per move, e.g. 48h or 2d")
-@click.option("--remind", default="", help="reminders before the deadline, e.g. 24h,1h")
-@click.option("--grace", default=None, help="time after the deadline before acting "
-              "(default: none)")
-@click.option("--expiry", default="pause",
-              help="policies to try in order: default, skip, forfeit, pause "
-                   "(e.g. default,skip); pause is the last resort")
+@deadline_options
 @with_service
 def deadline(service, cfg, game_id, per_move, remind, grace, expiry):
     """Set a game's deadlines; without --per-move, show them and who is due when."""
     from pbem import deadlines
-    if per_move:
-        deadlines.configure(service, game_id, _durations(per_move)[0], _durations(remind),
-                            _durations(grace)[0] if grace else 0,
-                            [p.strip() for p in expiry.split(",") if p.strip()])
+    rules = _deadlines(per_move, remind, grace, expiry)
+    if rules:
+        deadlines.configure(service, game_id, **rules)
     rules = deadlines.settings(service.store.conn, game_id)
     if rules is None:
         click.echo(f"{game_id}: no deadlines")

@@ -18,7 +18,7 @@ DEFAULTS = {
              "secret": "", "accept_other_senders": False, "board_font": ""},
     "smtp": {"host": "127.0.0.1", "port": 25, "security": "none", "user": "",
              "password": "", "timeout": 30, "max_attempts": 8, "retry_seconds": 60,
-             "ca_file": ""},
+             "lease_seconds": 300, "ca_file": ""},
     "imap": {"enabled": False, "host": "", "port": 993, "security": "ssl", "ca_file": "",
              "user": "", "password": "", "folder": "INBOX", "every_seconds": 60},
     "lmtp": {"host": "127.0.0.1", "port": 8024},
@@ -63,5 +63,6 @@ def open_service(cfg, db_path=None):
     service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
     # Every channel can change a game, so every opened service writes the mail
     # notifications into the outbox ([mail] enabled only starts their dispatch).
-    from pbem import mail
-    return mail.setup(service, cfg)
+    # Deadlines can be chosen in the transaction that creates a game.
+    from pbem import deadlines, mail
+    return mail.setup(deadlines.setup(service), cfg)

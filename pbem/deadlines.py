@@ -38,6 +38,8 @@ POLICIES = ("default", "skip", "forfeit", "pause")
 MAX_ACTIONS = 50
 _DURATION = re.compile(r"(\d+)([dhms])")
 _UNITS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+#: the longest time per move or grace (a year: longer is surely a typing error)
+MAX_SECONDS = 366 * 86400
 
 
 def _ensure(conn):
@@ -87,10 +89,17 @@ def _stamp(moment):
 
 
 # -- settings --------------------------------------------------------------------------
-def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause",)):
-    """Set GAME's deadlines (seconds; expiry: policies in the order to try them)."""
-    service.load(game_id)
+def normalize(per_move, reminders=(), grace=0, expiry=("pause",)):
+    """Checked settings {"per_move", "reminders", "grace", "expiry"} (seconds; expiry:
+    policies in the order to try them), or Invalid saying what is wrong."""
+    reminders, expiry = list(reminders), list(expiry)
+    if not all(isinstance(n, int) and not isinstance(n, bool)
+               for n in (per_move, grace, *reminders)):
+        raise Invalid("deadline durations are whole seconds here")
     reminders = sorted(set(reminders), reverse=True)
+    if max(per_move, grace) > MAX_SECONDS:
+        raise Invalid(f"time per move and grace are at most "
+                      f"{format_duration(MAX_SECONDS)}")
     if per_move < 1 or grace < 0 or any(r < 1 or r >= per_move for r in reminders):
         raise Invalid("time per move must be positive, grace not negative, and each "
                       "reminder shorter than the time per move")
@@ -98,11 +107,57 @@ def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause"
     if unknown or not expiry:
         raise Invalid(f"expiry policies are {', '.join(POLICIES)}; got "
                       f"{', '.join(unknown) or 'none'}")
+    return {"per_move": per_move, "reminders": reminders, "grace": grace,
+            "expiry": list(dict.fromkeys(expiry))}
+
+
+def from_text(per_move, remind="", grace="", expiry=""):
+    """Settings from the words of `pbem deadline` and the lobby form: durations like
+    48h, reminders "24h,1h", policies "default,skip" (empty: pause)."""
+    def items(text):
+        return [part.strip() for part in (text or "").split(",") if part.strip()]
+    return normalize(parse_duration(per_move), [parse_duration(r) for r in items(remind)],
+                     parse_duration(grace) if (grace or "").strip() else 0,
+                     items(expiry) or ["pause"])
+
+
+def _write(conn, game_id, rules):
+    _ensure(conn)
+    conn.execute("INSERT OR REPLACE INTO deadline_settings VALUES (?,?,?,?,?)",
+                 (game_id, rules["per_move"], json.dumps(rules["reminders"]),
+                  rules["grace"], json.dumps(rules["expiry"])))
+
+
+def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause",)):
+    """Set GAME's deadlines (seconds; expiry: policies in the order to try them)."""
+    service.load(game_id)
+    rules = normalize(per_move, reminders, grace, expiry)
     with service.store.transaction() as conn:
-        _ensure(conn)
-        conn.execute("INSERT OR REPLACE INTO deadline_settings VALUES (?,?,?,?,?)",
-                     (game_id, per_move, json.dumps(reminders), grace,
-                      json.dumps(list(dict.fromkeys(expiry)))))
+        _write(conn, game_id, rules)
+
+
+def listener(conn, change):
+    """Service listener: the deadlines chosen when the game was created (the
+    "deadlines" setting of Service.create: normalize's arguments as a dict), written
+    in the transaction that creates the game, so a bad one creates nothing."""
+    chosen = change.settings.get("deadlines")
+    if chosen is None:
+        return
+    keys = ("per_move", "reminders", "grace", "expiry")
+    if not isinstance(chosen, dict) or "per_move" not in chosen or set(chosen) - set(keys):
+        raise Invalid(f"deadlines are an object of {', '.join(keys)} (per_move needed)")
+    _write(conn, change.game.id, normalize(**chosen))
+
+
+listener.settings_keys = ("deadlines",)
+
+
+def setup(service):
+    """Let SERVICE take deadlines at creation (Service.create(settings={"deadlines":
+    ...})). Idempotent; config.open_service and the web app call it."""
+    if listener not in service.listeners:
+        service.listeners.append(listener)
+    return service
 
 
 def settings(conn, game_id):
@@ -295,9 +350,10 @@ def _expire(service, game_id, role, at, version, policies):
 
 
 def _tell_expired(service, conn, game_id, role, at, policy):
-    """One "expired" notice per seat with an address, once per deadline."""
+    """One "expired" notice per seat with an address that has not turned them off,
+    once per deadline."""
     for seat in seats.listing(conn, game_id):
-        if seat["email"]:
+        if seat["email"] and not prefs.is_off(conn, seat["email"], "expired"):
             outbox.enqueue(conn, "expired", seat["email"], game=game_id,
                            role=seat["role"], version=service.store.version(game_id),
                            payload={"role": role, "deadline": _stamp(at),

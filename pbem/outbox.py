@@ -7,17 +7,24 @@ message itself is composed from the log when it is dispatched, so it can always 
 rebuilt. `dedupe_key` (unique) makes every producer idempotent: a job that runs twice,
 or a reply delivered twice, enqueues one row.
 
-Status: "pending" (due at next_attempt_at), "sent" (the server accepted it; never sent
-again), "failed" (gave up after the retries; kept for `pbem outbox`).
+Status: "pending" (due at next_attempt_at), "sending" (claimed by one dispatcher until
+lease_until), "sent" (the server accepted it; never sent again), "failed" (gave up
+after the retries; kept for `pbem outbox`).
+
+Claims: a dispatcher sends only a row it has claimed (`claim`: one UPDATE that turns a
+due row into "sending" with a lease), so two dispatchers, in one process or several,
+never both send a row. A dispatcher that dies holding a claim leaves the row
+"sending"; when the lease runs out the row is due again and another run sends it.
 """
 import json
-from datetime import datetime, timezone
+import sqlite3
+from datetime import datetime, timedelta, timezone
 
 import sqlite_utils
 
 COLUMNS = ("id", "channel", "kind", "recipient", "game", "role", "version", "payload",
            "dedupe_key", "status", "attempts", "next_attempt_at", "last_error",
-           "message_id", "created_at", "sent_at")
+           "message_id", "created_at", "sent_at", "lease_until")
 
 
 def now_iso(now=None):
@@ -32,11 +39,17 @@ def create(conn):
             "id": int, "channel": str, "kind": str, "recipient": str, "game": str,
             "role": str, "version": int, "payload": str, "dedupe_key": str,
             "status": str, "attempts": int, "next_attempt_at": str, "last_error": str,
-            "message_id": str, "created_at": str, "sent_at": str,
+            "message_id": str, "created_at": str, "sent_at": str, "lease_until": str,
         }, pk="id", not_null={"channel", "kind", "recipient", "payload", "status",
                               "attempts", "next_attempt_at", "created_at"})
         db["outbox"].create_index(["dedupe_key"], unique=True)
         db["outbox"].create_index(["status", "next_attempt_at"])
+    elif "lease_until" not in db["outbox"].columns_dict:     # a database of before claims
+        try:
+            db["outbox"].add_column("lease_until", str)
+        except sqlite3.OperationalError as e:    # another process added it meanwhile
+            if "duplicate column" not in str(e):
+                raise
 
 
 def enqueue(conn, kind, recipient, *, channel="mail", game=None, role=None, version=None,
@@ -59,11 +72,31 @@ def _row(r):
     return row
 
 
+#: a row that may be claimed at ? (now): pending and due, or claimed by a sender whose
+#: lease ran out (it died, or hangs, before it could record what happened)
+_CLAIMABLE = ("((status='pending' AND next_attempt_at<=?) OR "
+              "(status='sending' AND lease_until<?))")
+
+
 def due(conn, channel="mail", now=None, limit=50):
-    """Pending rows whose time has come, oldest first."""
+    """Rows that may be claimed now, oldest first (candidates: claim each before
+    sending it, since another dispatcher may take it first)."""
+    stamp = now_iso(now)
     return [_row(r) for r in conn.execute(
-        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE channel=? AND status='pending' "
-        "AND next_attempt_at<=? ORDER BY id LIMIT ?", (channel, now_iso(now), limit))]
+        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE channel=? AND {_CLAIMABLE} "
+        "ORDER BY id LIMIT ?", (channel, stamp, stamp, limit))]
+
+
+def claim(conn, row_id, lease_seconds, now=None):
+    """Claim one row for sending until now + lease_seconds: the row as claimed, or
+    None when it is not claimable (another dispatcher has it, or it was sent)."""
+    now = now or datetime.now(timezone.utc)
+    stamp = now_iso(now)
+    cur = conn.execute(f"UPDATE outbox SET status='sending', lease_until=? "
+                       f"WHERE id=? AND {_CLAIMABLE}",
+                       (now_iso(now + timedelta(seconds=lease_seconds)), row_id,
+                        stamp, stamp))
+    return get(conn, row_id) if cur.rowcount == 1 else None
 
 
 def get(conn, row_id):
@@ -74,24 +107,33 @@ def get(conn, row_id):
 
 def mark_sent(conn, row_id, message_id, now=None):
     conn.execute("UPDATE outbox SET status='sent', sent_at=?, message_id=?, "
-                 "attempts=attempts+1, last_error=NULL WHERE id=?",
+                 "attempts=attempts+1, last_error=NULL, lease_until=NULL WHERE id=?",
                  (now_iso(now), message_id, row_id))
 
 
 def mark_retry(conn, row_id, error, retry_at):
-    """One more failed attempt; try again at retry_at (a datetime)."""
-    conn.execute("UPDATE outbox SET attempts=attempts+1, last_error=?, "
-                 "next_attempt_at=? WHERE id=?", (str(error)[:500], now_iso(retry_at),
+    """One more failed attempt; pending again, due at retry_at (a datetime)."""
+    conn.execute("UPDATE outbox SET status='pending', attempts=attempts+1, "
+                 "last_error=?, next_attempt_at=?, lease_until=NULL WHERE id=?", (str(error)[:500], now_iso(retry_at),
                                                   row_id))
 
 
 def mark_failed(conn, row_id, error):
     """Give up on a row: it stays, listed by `pbem outbox`, and can be retried by hand."""
-    conn.execute("UPDATE outbox SET status='failed', attempts=attempts+1, last_error=? "
-                 "WHERE id=?", (str(error)[:500], row_id))
+    conn.execute("UPDATE outbox SET status='failed', attempts=attempts+1, last_error=?, "
+                 "lease_until=NULL WHERE id=?", (str(error)[:500], row_id))
 
 
-def listing(conn, statuses=("pending", "failed")):
+def release(conn, row_id, error, attempted=False):
+    """Give a claimed row back unsent, due at once, with ERROR noted: the message was
+    not handed to the server (it could not be reached, or refused the login);
+    ATTEMPTED counts it as an attempt (a configuration error, which must show)."""
+    conn.execute("UPDATE outbox SET status='pending', lease_until=NULL, last_error=?, "
+                 "attempts=attempts+? WHERE id=? AND status='sending'",
+                 (str(error)[:500], int(attempted), row_id))
+
+
+def listing(conn, statuses=("pending", "sending", "failed")):
     marks = ",".join("?" * len(statuses))
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ({marks}) ORDER BY id",

@@ -9,7 +9,7 @@ actions ({"action": "game.skip"}...; see SERVICE_ACTIONS).
 """
 import json
 import secrets as pysecrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 import marshmallow
@@ -76,12 +76,15 @@ class Change:
     """What one append did, handed to the service's listeners inside its transaction.
 
     `active_before` is who could act before it ([] for a new game), so a listener can
-    tell who has just been handed the move."""
+    tell who has just been handed the move. `settings` are the creator's settings of
+    a new game ({} otherwise), opaque to the service: {key: value} for the listener
+    that declares the key in its `settings_keys` (e.g. "deadlines")."""
     game: Game
     recorded: list
     actor: str | None
     channel: str | None
     active_before: list
+    settings: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -109,12 +112,23 @@ class Service:
         tables.create(store.conn)
 
     # -- creating -----------------------------------------------------------------
-    def create(self, kind, players, options=None):
-        """Create a game; returns (game_id, [{"name", "role", "token"}])."""
+    def create(self, kind, players, options=None, settings=None):
+        """Create a game; returns (game_id, [{"name", "role", "token"}]).
+
+        SETTINGS ({key: value}) go to the listeners that declare their key (see
+        Change): they write them in the transaction that creates the game, so a
+        setting they refuse (Invalid) creates nothing, and so does a key no listener
+        takes."""
         try:
             rules = games.get(kind)
         except KeyError as e:
             raise Invalid(str(e.args[0])) from None
+        settings = dict(settings or {})
+        taken = {key for listener in self.listeners
+                 for key in getattr(listener, "settings_keys", ())}
+        if set(settings) - taken:
+            raise Invalid(f"unknown settings {', '.join(sorted(set(settings) - taken))}"
+                          f"; this server takes {', '.join(sorted(taken)) or 'none'}")
         try:
             players = PlayerSchema(many=True).load(players)
             options = rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": len(players)})
@@ -146,7 +160,7 @@ class Service:
             for rec in recorded:
                 game.apply(rec)
             self.project(conn, game)
-            self._tell(conn, Change(game, recorded, None, "create", []))
+            self._tell(conn, Change(game, recorded, None, "create", [], settings))
 
         self.store.append(game_id, new, 0, within=within)
         return game_id, [{"name": s["name"], "role": s["role"], "token": t}
@@ -377,8 +391,10 @@ class Service:
             produced, actor, {"command": {"action": action}, "role": actor}, channel)
 
     def _parse(self, game, actor, command_or_text):
-        legal = game.rules.legal(game.state, actor)
-        if not legal:
+        # a game whose legal() is long may offer is_legal() (docs/game-protocol.md)
+        is_legal = getattr(game.rules, "is_legal", None)
+        legal = None if is_legal else game.rules.legal(game.state, actor)
+        if not (actor in game.rules.active(game.state) if is_legal else legal):
             raise Rejected(f"it is not {actor}'s turn to act; waiting for "
                            f"{', '.join(self.active(game)) or 'nobody'}", [])
         try:
@@ -391,10 +407,25 @@ class Service:
         except marshmallow.ValidationError as e:
             raise Invalid(f"malformed command: {e.messages}",
                           self.legal(game, actor)) from None
-        if command not in legal:
-            raise Rejected(f"{game.rules.format(command)!r} is not legal now",
-                           self.legal(game, actor))
+        if not (is_legal(game.state, actor, command) if is_legal else command in legal):
+            raise Rejected(self._why_not(game, actor, command), self.legal(game, actor))
         return command
+
+    def _why_not(self, game, actor, command):
+        """Why COMMAND is refused, in the game's own words where it has them: decide()
+        validates too and its RuleError names the problem ("Troyes and Reims are not
+        joined"), which tells a player by mail more than the list of legal commands.
+        Nothing is appended; a decide() that does not expect an illegal command and
+        fails otherwise leaves the plain message."""
+        text = f"{game.rules.format(command)!r} is not legal now"
+        try:
+            game.rules.decide(game.state, actor, command, rng.Draws(
+                self._seed(game.id), game.id, game.version, game.meta["entropy"]))
+        except RuleError as e:
+            return e.message
+        except Exception:  # noqa: BLE001 - only the wording of a refusal is at stake
+            pass
+        return text
 
     def _seed(self, game_id):
         row = self.store.conn.execute("SELECT seed FROM secrets WHERE game=?",

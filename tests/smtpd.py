@@ -10,8 +10,10 @@ reuses the port, so the config stays valid).
 
 Optional: `security="starttls"` or `"ssl"` with a self-signed certificate (made with
 the openssl command; cfg_overrides names it as [smtp] ca_file) and
-`login=(user, password)` to require AUTH.
+`login=(user, password)` to require AUTH. `delay` makes each message take that many
+seconds to be accepted.
 """
+import asyncio
 import email
 import socket
 import ssl
@@ -43,6 +45,8 @@ class _Handler:
         self.server = server
 
     async def handle_DATA(self, smtp, session, envelope):
+        if self.server.delay:
+            await asyncio.sleep(self.server.delay)
         if self.server.refusing:
             return self.server.refusal
         msg = email.message_from_bytes(envelope.original_content or envelope.content,
@@ -66,6 +70,8 @@ class SmtpServer:
         self.refusing = False
         #: the answer while refusing: temporary by default; a 5xx one is permanent
         self.refusal = "451 4.3.0 test server refusing mail for now"
+        #: seconds each message takes to be accepted (a slow server)
+        self.delay = 0
         self._contexts, self.cert = {}, None
         if security != "none":
             self.cert, key = self_signed(cert_folder)

@@ -324,3 +324,72 @@ def test_reminder_and_expired_mails_say_when_in_the_players_zone(service):
         text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
         assert "p0 (Red) let the" in text and "their turn was skipped" in text
         assert ("Your legal commands now" in text) == (row["role"] == "Blue")
+
+
+# -- deadlines chosen when the game is created -------------------------------------------
+TWO = [{"name": "p0", "email": "p0@x.org"}, {"name": "p1", "email": "p1@x.org"}]
+CHOSEN = {"per_move": 48 * H, "reminders": [H, 24 * H], "grace": 6 * H,
+          "expiry": ["default", "skip"]}
+
+
+def nothing_created(service):
+    conn = service.store.conn
+    return (service.list_games() == [] and service.store.streams() == [] and
+            conn.execute("SELECT count(*) FROM seats").fetchone()[0] == 0 and
+            outbox.listing(conn, ("pending", "sent")) == [])
+
+
+def test_deadlines_given_at_creation_are_written_with_the_game(service):
+    deadlines.setup(service)
+    seen = []
+    service.listeners.append(lambda conn, change: seen.append(
+        deadlines.settings(conn, change.game.id)))
+    with freeze_time(T0):
+        gid, _ = service.create("flanders", TWO, settings={"deadlines": CHOSEN})
+    assert seen == [{**CHOSEN, "reminders": [24 * H, H]}], "in the create transaction"
+    assert deadlines.settings(service.store.conn, gid) == seen[0]
+    assert deadlines.deadlines(service, gid) == {"Red": at(48)}
+    assert run(service, 24) == {"reminders": 1, "expired": 0}
+
+
+@pytest.mark.parametrize("chosen,message", [
+    ({**CHOSEN, "reminders": [49 * H]}, "shorter"),
+    ({**CHOSEN, "expiry": ["nap"]}, "nap"),
+    ({**CHOSEN, "per_move": "48h"}, "whole seconds"),
+    ({**CHOSEN, "per_move": 400 * 24 * H}, "at most"),
+    ({"reminders": [H]}, "per_move needed"),
+    ({**CHOSEN, "when": 1}, "per_move needed"),
+    ("48h", "an object"),
+])
+def test_a_bad_deadline_at_creation_creates_nothing(service, chosen, message):
+    deadlines.setup(service)
+    with pytest.raises(Invalid, match=message):
+        service.create("flanders", TWO, settings={"deadlines": chosen})
+    assert nothing_created(service)
+
+
+def test_a_setting_no_listener_takes_is_refused_before_anything(service):
+    with pytest.raises(Invalid, match="unknown settings deadlines; this server takes "
+                                      "none"):
+        service.create("flanders", TWO, settings={"deadlines": CHOSEN})
+    assert nothing_created(service)
+
+
+def test_cli_new_takes_the_deadline_options_of_pbem_deadline(tmp_path):
+    db = str(tmp_path / "cli.sqlite")
+    cli = CliRunner()
+    players = ["--player", "A:a@x.org", "--player", "B:b@x.org"]
+    made = cli.invoke(main, ["--db", db, "new", "flanders", *players, "--per-move",
+                             "48h", "--remind", "24h,1h", "--grace", "6h",
+                             "--expiry", "default,skip"])
+    assert made.exit_code == 0, made.output
+    shown = cli.invoke(main, ["--db", db, "deadline", made.stdout.strip()])
+    assert "2d per move, reminders 1d, 1h, grace 6h, expiry default, skip" in shown.stdout
+    assert "Red: due" in shown.stdout
+    for bad, code, message in [(["--per-move", "48h", "--remind", "49h"], 1, "shorter"),
+                               (["--per-move", "soon"], 1, "not a duration"),
+                               (["--per-move", "1h", "--expiry", "nap"], 1, "nap"),
+                               (["--remind", "1h"], 2, "need --per-move")]:
+        out = cli.invoke(main, ["--db", db, "new", "flanders", *players, *bad])
+        assert out.exit_code == code and message in out.stderr, out.output
+    assert len(cli.invoke(main, ["--db", db, "games"]).stdout.splitlines()) == 1

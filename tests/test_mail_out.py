@@ -1,22 +1,28 @@
 """Outbound mail: notifications planned into the outbox, composed from the log, sent
 through yagmail to a real SMTP server on loopback (tests/smtpd.py)."""
+import collections
 import hashlib
 import json
 import re
 import struct
+import threading
 import zlib
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from events import EventStore
 from pbem import cli, config, games, mail, notify, outbox
 from pbem.errors import Rejected
 from pbem.mail import address, compose, picture, prefs, send
+from pbem.service import Service
 from pbem.web import create_app
 from tests.smtpd import SmtpServer
 
 games.KINDS.setdefault("parley", "tests.parleygame")
+games.KINDS.setdefault("wide", "tests.widegame")
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
 
@@ -171,6 +177,27 @@ def test_game_ended_tells_everyone_the_seed_and_how_to_verify(mailing, cfg,
     assert "legal commands" not in body
 
 
+def test_a_long_legal_list_is_mailed_as_the_games_summary_with_where_the_rest_is(
+        mailing, cfg, smtp_server):
+    game_id = new_game(mailing, "wide", names=("Ann", "Bob"))
+    dispatch(mailing, cfg)
+    west = next(m for m in smtp_server.messages if to(m) == "p0@example.org")
+    body = plain(west)
+    assert "Your commands now (60 legal ones), in short:\n  step N   (N = 1..60: move " \
+           "N squares; e.g. step 7)\n" in body
+    assert f"Every one of them: https://pbem.example.org/games/{game_id} (the game " \
+           f"page) or GET\nhttps://pbem.example.org/api/games/{game_id}/legal with your " \
+           "seat token.\n" in body
+    assert "step 60" not in body and "Your legal commands now" not in body
+    assert "To play, reply to this mail" in body
+    html = west.get_body(("html",)).get_content()
+    assert "step N   (N = 1..60" in html and "step 60" not in html
+    assert f"<code>GET https://pbem.example.org/api/games/{game_id}/legal</code>" in html
+    mailing.submit(game_id, "West", "step 3")
+    dispatch(mailing, cfg)
+    assert "in short:" in plain(smtp_server.messages[-1])      # the turn mail too
+
+
 def test_turned_off_kinds_are_not_written_and_started_falls_back_to_turn(
         mailing, cfg, smtp_server):
     with mailing.store.transaction() as conn:
@@ -271,11 +298,65 @@ def test_a_permanent_refusal_fails_at_once_and_the_others_still_go(mailing, cfg,
 
 
 def _due(service, row_id):
-    from datetime import datetime
     return datetime.fromisoformat(outbox.get(service.store.conn, row_id)["next_attempt_at"])
 
 
-@pytest.mark.parametrize("security", ["starttls", "ssl"])
+def test_a_row_claimed_by_a_sender_that_died_is_sent_after_its_lease(
+        mailing, cfg, smtp_server):
+    new_game(mailing)
+    now = datetime.now(timezone.utc)
+    with mailing.store.transaction() as conn:
+        first, _second = outbox.due(conn, "mail", now)
+        assert outbox.claim(conn, first["id"], 300, now)["status"] == "sending"
+        assert outbox.claim(conn, first["id"], 300, now) is None, "held by its claimer"
+    # ... and the claimer dies before it could send or record anything
+    listed = CliRunner().invoke(cli.main, ["outbox", "--db", str(mailing.store.path)])
+    assert f"{first['id']}\tsending\tstarted\t" in listed.stdout
+    assert send.dispatch_due(mailing, cfg, now=now)["sent"] == 1
+    assert send.dispatch_due(mailing, cfg, now=now + timedelta(seconds=299))["sent"] == 0
+    assert send.dispatch_due(mailing, cfg, now=now + timedelta(seconds=301))["sent"] == 1
+    assert sorted(map(to, smtp_server.messages)) == ["p0@example.org", "p1@example.org"]
+    assert [r[4] for r in rows(mailing)] == ["sent", "sent"]
+
+
+def test_two_dispatchers_at_once_send_each_mail_exactly_once(tmp_path, cfg,
+                                                             smtp_server):
+    """Two processes' worth of dispatchers (a Service and EventStore each, on one
+    file) run at the same moment in two threads against a slow server."""
+    path = tmp_path / "shared.sqlite"
+    services = [mail.setup(Service(EventStore(path)), cfg) for _ in range(2)]
+    for i in range(8):
+        services[0].create("parley", [{"name": "Ann", "email": f"ann{i}@example.org"},
+                                      {"name": "Ben", "email": f"ben{i}@example.org"}])
+    assert len(outbox.due(services[1].store.conn)) == 16
+    smtp_server.delay = 0.05
+    start, counts = threading.Barrier(2), [None, None]
+
+    def dispatcher(i):
+        start.wait()
+        counts[i] = send.dispatch_due(services[i], cfg)
+
+    threads = [threading.Thread(target=dispatcher, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert all(c["sent"] > 0 for c in counts), f"both took part: {counts}"
+    assert sum(c["sent"] for c in counts) == 16, counts
+    ids = collections.Counter(m["Message-ID"] for m in smtp_server.messages)
+    assert len(ids) == 16 and set(ids.values()) == {1}
+    assert {r["status"] for r in outbox.listing(services[0].store.conn, ("pending",
+            "sending", "failed", "sent"))} == {"sent"}
+    for svc in services:
+        svc.store.close()
+
+
+AUTH_WITHOUT_STARTTLS = pytest.mark.filterwarnings(
+    "ignore:Requiring AUTH while not requiring TLS:UserWarning")   # aiosmtpd: TLS anyway
+
+
+@pytest.mark.parametrize("security", ["starttls",
+                                      pytest.param("ssl", marks=AUTH_WITHOUT_STARTTLS)])
 def test_tls_and_login_from_the_config(service, tmp_path, security):
     server = SmtpServer(security, login=("pbem-user", "s3cret"),
                         cert_folder=tmp_path).start()
@@ -286,7 +367,18 @@ def test_tls_and_login_from_the_config(service, tmp_path, security):
                                   {"name": "Ben"}])
         cfg["smtp"]["password"] = "wrong"
         assert send.dispatch_due(service, cfg)["waiting"] == 1
-        cfg["smtp"]["password"] = "s3cret"
+        [row] = outbox.listing(service.store.conn)
+        assert (row["status"], row["attempts"]) == ("pending", 1), "an attempt, still due"
+        assert "refused the configuration: SMTPAuthenticationError: (535" in \
+            row["last_error"]
+        listed = CliRunner().invoke(cli.main, ["outbox", "--db", str(service.store.path)])
+        assert re.search(r"\tpending\tstarted\tann@example.org\t\w+\t1\t.*"
+                         r"SMTPAuthenticationError: \(535", listed.stdout)
+        cfg["smtp"].update(password="s3cret", ca_file="")   # the self-signed cert fails
+        assert send.dispatch_due(service, cfg)["waiting"] == 1
+        [row] = outbox.listing(service.store.conn)
+        assert row["attempts"] == 2 and "CERTIFICATE_VERIFY_FAILED" in row["last_error"]
+        cfg["smtp"]["ca_file"] = str(server.cert)
         assert send.dispatch_due(service, cfg)["sent"] == 1
         assert to(server.messages[0]) == "ann@example.org"
     finally:

@@ -122,10 +122,22 @@ def test_example_r5_actions_are_atomic_no_air_support_mid_move():
 
 def test_two_actions_then_only_extras_and_end():
     st = game(3, role="Monty")
+    st["players"]["Monty"]["kept"].append("R13")  # a Recon kept: the turn goes on
+    st["decks"]["R"].remove("R13")
     st, _ = play(st, "Monty", "trucks 1")
     st, _ = play(st, "Monty", "trucks 1")
     acts = {c["action"] for c in g.legal(st, "Monty")}
-    assert acts <= {"end", "load", "unload"}
+    assert acts <= {"end", "load", "unload", "recon"} and "recon" in acts
+    st, ev = play(st, "Monty", "recon axis")
+    assert st["turn"]["step"] == "axis" and "turn_ended" in types(ev)
+
+
+def test_turn_ends_by_itself_when_only_free_exchanges_are_left():
+    st = game(3, role="Monty")
+    st, ev = play(st, "Monty", "trucks 1")
+    assert st["turn"]["step"] == "action"
+    st, ev = play(st, "Monty", "trucks 1")
+    assert "turn_ended" in types(ev) and st["turn"]["step"] == "axis"
 
 
 # -- rule 6: take supply -------------------------------------------------------------------
@@ -553,9 +565,10 @@ def test_example_r13_brad_commander_air_support_is_an_extra_action():
 
 def test_example_r13_monty_resistance_and_plus_two_ammo_at_le_havre():
     st = ex18_le_havre()
-    st, _ = play(st, "Monty", "stop")
-    st["players"]["Monty"]["kept"].append("R03")
+    st["players"]["Monty"]["kept"].append("R03")  # kept from an earlier turn
     st["decks"]["R"].remove("R03")
+    st, _ = play(st, "Monty", "stop")
+    assert st["turn"]["step"] == "action"  # a kept card left: the turn goes on
     st, _ = play(st, "Monty", "resistance")
     assert st["turn"]["allowance"] == 3
     st, _ = play(st, "Monty", "supply Le Havre basic +ammo+ammo")
@@ -704,3 +717,215 @@ def test_first_reveal_returns_every_air_marker_on_that_deck():
     st, _ = play(st, "Patton", "move XII Bitburg")
     assert st["players"]["Monty"]["air"] is None and st["players"]["Patton"]["air"] is None
     assert st["corps"]["XII"]["ammo"] == 1  # 2 to beat the division, 1 from his air support
+
+
+# -- EX04: the turn structure -------------------------------------------------------------------
+def test_example_r5_patton_turn_supply_commander_move_transport_then_axis_reaction():
+    st = game(3)
+    order = st["order"]
+    st["turn"] = new_turn("Patton", 1)
+    st["round"] = 1
+    stack(st, "B", ["B11"])                              # Battle of Angaur: no effect
+    st, _ = play(st, "Patton", "supply Orléans 3 gas")   # action 1
+    assert st["turn"]["actions"] == 1 and st["areas"]["Orléans"]["gas"] == 3
+    st, _ = play(st, "Patton", "commander move XV Sens-Auxerre stop")  # the extra action
+    assert st["turn"]["actions"] == 1 and not st["players"]["Patton"]["commander"]
+    assert st["corps"]["XV"]["area"] == "Auxerre" and st["turn"]["step"] == "action"
+    st, _ = play(st, "Patton", "transport")              # action 2
+    st, _ = play(st, "Patton", "truck Orléans-Montargis 3G")
+    st, ev = play(st, "Patton", "done")
+    # no action, extra or kept card left: the actions end and the Axis reaction follows
+    assert "turn_ended" in types(ev) and st["turn"]["step"] == "axis"
+    area = next(c["area"] for c in g.legal(st, "Patton") if c["action"] == "axis")
+    st, ev = play(st, "Patton", f"axis {area}")
+    nxt = order[(order.index("Patton") + 1) % 3]
+    assert ev[-1]["type"] == "turn_began" and st["turn"]["role"] == nxt
+
+
+def test_example_r5_a_kept_resistance_adds_an_action_after_the_second():
+    st = game(3, role="Patton")
+    st["players"]["Patton"]["kept"].append("B05")        # Resistance with the hand symbol
+    st["decks"]["B"].remove("B05")
+    st["players"]["Patton"]["commander"] = False
+    st, _ = play(st, "Patton", "trucks 1")
+    st, _ = play(st, "Patton", "trucks 1")
+    assert st["turn"]["step"] == "action" and {"action": "resistance"} in g.legal(st, "Patton")
+    st, _ = play(st, "Patton", "resistance")
+    st, ev = play(st, "Patton", "trucks 1")               # the third action
+    assert st["turn"]["actions"] == 3 and st["turn"]["step"] == "axis"
+
+
+# -- 15C: the common Pursuit deck ----------------------------------------------------------------
+def test_common_pursuit_deck_one_deck_one_discard_pile():
+    st = game(3, common_deck=True)
+    assert set(st["decks"]) == {"P", "X"} and len(st["decks"]["P"]) == 66
+    st["turn"] = new_turn("Patton", 1)
+    stack(st, "P", ["R01", "B11"])                        # any colour's card may come
+    st, ev = play(st, "Patton", "move XII Troyes-Vitry-Chalons")
+    drawn = [e for e in ev if e["type"] == "card_drawn"]
+    assert [e["deck"] for e in drawn] == ["P", "P"] and [e["card"] for e in drawn] == ["R01", "B11"]
+    assert st["areas"]["Vitry"]["food"] == 1              # Monty's Vive la liberation works for Patton
+    assert {"R01", "B11"} <= set(st["discards"]["P"]) and set(st["discards"]) == {"P", "X"}
+    st["decks"]["P"], st["discards"]["P"] = [], st["decks"]["P"] + st["discards"]["P"]
+    st, ev = play(st, "Patton", "go Reims") if st["turn"]["step"] == "go" else (st, [])
+    if ev:
+        assert any(e["type"] == "shuffled" and e["deck"] == "P" for e in ev)
+
+
+# -- 15D: veteran rules ----------------------------------------------------------------------------
+def test_veteran_patton_axis_marker_in_metz_counts_only_once_linked():
+    st = game(3, veteran=["Patton"])
+    assert "Metz" in st["axis"] and st["axis_pool"] == 24 and st["metz_marker"] == "Metz"
+    places = set(geo.axis_places(st))
+    assert not places & (RHINE.neighbours["Metz"] - geo.FLAGGED_VICTORY)
+    # a chain of Axis markers from a flagged victory area to Metz makes it count
+    chain = shortest(["Metz"], lambda a: a in geo.FLAGGED_VICTORY)[1:-1]
+    st["axis"] += chain[:-1]
+    assert not geo.metz_linked(st)
+    st["axis"] += chain[-1:]
+    assert geo.metz_linked(st)
+    assert {"Thionville", "Pont-à-Mousson", "Verdun"} & set(geo.axis_places(st))
+    assert not geo.metz_linked(game(3, veteran=["Patton"]))
+
+
+def shortest(start, goal):
+    """The shortest chain of areas (any arrow) from START[0] to an area meeting GOAL."""
+    paths, seen = [start], {start[0]}
+    while paths:
+        path = paths.pop(0)
+        if goal(path[-1]):
+            return path
+        for b in sorted(RHINE.neighbours[path[-1]] - seen):
+            seen.add(b)
+            paths.append(path + [b])
+    raise AssertionError("no chain")
+
+
+def coast_pocket(veteran):
+    """Monty holds St-Omer and a ring around the Boulogne-Calais-Dunkerque pocket, which
+    is cut off from Düsseldorf (flags: never encircled)."""
+    st = game(3, role="Brad", veteran=veteran)
+    own(st, "R", "St-Omer", "Abbeville", "Arras", "Ypres", "Ostende")
+    return st
+
+
+def test_veteran_monty_coastal_counter_attack_and_no_encirclement_after_it():
+    st = coast_pocket([])
+    st, _ = play(st, "Brad", "end")
+    assert {"action": "counter", "area": "St-Omer"} not in g.legal(st, "Brad")
+    st = coast_pocket(["Monty"])
+    assert "St-Omer" not in geo.counter_targets(st, "R")  # "other players" only
+    st, _ = play(st, "Brad", "end")
+    assert {"action": "counter", "area": "St-Omer"} in g.legal(st, "Brad")
+    st, ev = play(st, "Brad", "counter St-Omer")
+    assert ev[0]["type"] == "counter_attack" and ev[0]["veteran"] is True
+    assert "St-Omer" not in st["control"] and st["no_encircle"] == ["St-Omer"]
+    # cut off from Düsseldorf, yet not encircled at the next placement
+    assert "St-Omer" not in geo.encircled(st, "W")
+    assert "St-Omer" in geo.encircled(dict(st, no_encircle=[]), "W")
+    # once a marker is placed there again, the exemption is gone
+    st = run([{"type": "marker_placed", "role": "Monty", "colour": "R", "areas": ["St-Omer"],
+               "medal": False, "cause": "corps"}], st)
+    assert st["no_encircle"] == []
+
+
+def test_an_ordinary_counter_attack_is_not_a_veteran_one():
+    st = game(3, role="Patton", veteran=["Monty"])
+    st["axis"] += ["Dienst"]
+    st["axis_pool"] -= 1
+    set_corps(st, "I BR", "Gent", gas=1)
+    own(st, "R", "Gent", "Ronse", "Bruxelles")
+    st, _ = play(st, "Patton", "end")
+    st, ev = play(st, "Patton", "counter Bruxelles")
+    assert ev[0]["veteran"] is False and st["no_encircle"] == []
+
+
+# -- plans: a move with a path and standing answers ---------------------------------------------
+def xii_in_troyes(cards, food=1):
+    """Patton's turn, XII in Troyes with 3 gas and FOOD, CARDS on his Pursuit deck."""
+    st = game(3, role="Patton")
+    set_corps(st, "XII", gas=3, ammo=0, food=food)
+    stack(st, "B", cards)
+    return st
+
+
+def test_plan_answers_black_market_and_starving_in_one_command():
+    st = xii_in_troyes(["B01", "B02", "B05"], food=2)
+    st, ev = play(st, "Patton", "move XII Troyes-Vitry-Chalons-Reims swap food ammo feed")
+    xii = st["corps"]["XII"]
+    assert (xii["area"], xii["gas"], xii["ammo"], xii["food"]) == ("Reims", 2, 1, 0)
+    assert st["players"]["Patton"]["medals"] == 2        # Starving civilians + Reims
+    assert st["turn"]["step"] == "action"
+
+
+def test_plan_stops_at_a_decision_it_does_not_cover():
+    st = xii_in_troyes(["B01", "B02", "B05"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry-Chalons-Reims feed")
+    assert st["turn"]["step"] == "black_market" and st["corps"]["XII"]["area"] == "Vitry"
+    # a swap that is not possible when the card comes stops the plan too
+    st = xii_in_troyes(["B01"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry-Chalons swap ammo gas")
+    assert st["turn"]["step"] == "black_market"
+    st, _ = play(st, "Patton", "decline")
+    assert st["turn"]["step"] == "go" and st["corps"]["XII"]["area"] == "Vitry"
+
+
+def test_plan_pays_the_regroup_gas_unless_told_no_gas_and_stops_when_told():
+    st = xii_in_troyes(["B07", "B09", "B11"])
+    alt, _ = play(st, "Patton", "move XII Troyes-Vitry-Chalons pay gas")
+    assert alt["corps"]["XII"]["area"] == "Chalons"      # EX14: pays 1 gas after Les Boches
+    st, ev = play(st, "Patton", "move XII Troyes-Vitry-Chalons no gas")
+    assert st["corps"]["XII"]["area"] == "Vitry" and st["turn"]["step"] == "action"
+    assert st["corps"]["XII"]["gas"] == 2
+    st = game(3, role="Patton")
+    stack(st, "B", ["B11"])
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry stop")
+    assert st["turn"]["step"] == "action" and st["turn"]["moved"] == ["XII"]
+
+
+def test_plan_with_a_broken_path_is_refused_with_the_reason():
+    st = game(3, role="Patton")
+    with pytest.raises(RuleError, match="Troyes and Reims are not joined"):
+        play(st, "Patton", "move XII Troyes-Reims")
+    with pytest.raises(RuleError, match="at most 3 areas"):
+        play(st, "Patton", "move XII Troyes-Vitry-Chalons-Reims-Rethel")
+    assert not g.is_legal(st, "Patton", {"action": "move", "corps": "XII", "commander": False,
+                                         "path": ["Troyes", "Vitry"], "answers": {"feed": 1}})
+
+
+def test_is_legal_accepts_every_listed_command_and_the_longer_forms_only():
+    st = game(3, role="Patton")
+    for c in g.legal(st, "Patton"):
+        assert g.is_legal(st, "Patton", c)
+    assert not g.is_legal(st, "Brad", g.legal(st, "Patton")[0])
+    assert not g.is_legal(st, "Patton", {"action": "go", "area": "Vitry"})
+    assert not g.is_legal(st, "Patton", "end")
+    assert g.is_legal(st, "Patton", g.parse("move XII Troyes-Vitry-Chalons feed stop"))
+
+
+def test_legal_summary_covers_every_kind_of_legal_command_with_examples():
+    st = game(3, role="Monty")
+    put(st, "Lisieux", gas=3, ammo=3)
+    st["players"]["Monty"]["medals"], st["medal_pool"] = 1, 19   # airborne possible
+    lines = g.legal_summary(st, "Monty")
+    text = "\n".join(lines)
+    kinds = {c["action"] for c in g.legal(st, "Monty")}
+    assert len(g.legal(st, "Monty")) > 80 and len(lines) <= len(kinds) + 2
+    for k in kinds:
+        assert k in text
+    assert "move CORPS [PATH [ANSWERS]]  e.g. move I BR" in text and "(4 corps" in text
+    assert ", move I BR Lisieux-Yvetot-" in text
+    assert "airborne AREA[, AREA[, AREA]]  e.g. airborne " in text
+    assert g.legal_summary(st, "Brad") == []
+    st, _ = play(st, "Monty", "transport")
+    lines = g.legal_summary(st, "Monty")
+    assert lines[-1] == "done" and lines[0].startswith("truck FROM-TO LOAD  e.g. truck Lisieux-")
+
+
+def test_options_take_the_commander_pair_as_text():
+    from pbem.games.rhine.setup import OPTIONS_SCHEMA
+    o = OPTIONS_SCHEMA().load({"seats": 2, "commanders": "monty+patton", "veteran": "Monty"})
+    assert g.roles(o) == ["Monty", "Patton"] and o["veteran"] == ["Monty"]
+    import marshmallow
+    with pytest.raises(marshmallow.ValidationError, match="two different"):
+        OPTIONS_SCHEMA().load({"seats": 2, "commanders": "Brad"})

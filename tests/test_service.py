@@ -216,3 +216,17 @@ def test_listeners_write_in_the_append_transaction_and_roll_back_with_it(service
         service.submit(gid, service.active(service.load(gid))[0], "draw")
     assert service.load(gid).version == version, "the events rolled back"
     assert len(outbox.listing(service.store.conn)) == 2, "and the outbox row with them"
+
+
+def test_a_refusal_gives_the_games_own_reason(service):
+    """decide() names what is wrong with an illegal command; the player is told that,
+    not only that it is not legal (and nothing is appended)."""
+    for _ in range(30):     # the turn order is drawn: take a game Patton begins
+        gid, _ = service.create("rhine", [{"name": "a"}, {"name": "b"}],
+                                {"commanders": "Brad+Patton"})
+        game = service.load(gid)
+        if service.active(game) == ["Patton"]:
+            break
+    with pytest.raises(Rejected, match="Troyes and Reims are not joined") as e:
+        service.submit(gid, "Patton", "move XII Troyes-Reims")
+    assert e.value.legal and service.load(gid).version == game.version

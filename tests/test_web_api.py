@@ -329,3 +329,48 @@ def test_a_flanders_game_takes_a_few_legal_commands(client):
         assert r.json["version"] > game["version"]
     log = client.get(f"/api/games/{game_id}/events").json
     assert [e["version"] for e in log] == list(range(len(log)))
+
+
+# -- deadlines at creation ----------------------------------------------------------------
+def test_a_game_can_be_created_with_deadlines(client, service):
+    from pbem import deadlines
+    r = client.post("/api/games", json={"kind": "toy", "players": TWO, "deadlines": {
+        "per_move": "2d", "reminders": ["1h", "1d"], "expiry": ["default", "skip"]}})
+    assert r.status_code == 201, r.json
+    assert deadlines.settings(service.store.conn, r.json["id"]) == {
+        "per_move": 2 * 86400, "reminders": [86400, 3600], "grace": 0,
+        "expiry": ["default", "skip"]}
+    plain = client.post("/api/games", json={"kind": "toy", "players": TWO})
+    assert deadlines.settings(service.store.conn, plain.json["id"]) is None
+
+
+@pytest.mark.parametrize("chosen,message", [
+    ({"per_move": "soon"}, "not a duration"),
+    ({"per_move": 3600}, "Not a valid string"),
+    ({"per_move": "48h", "reminders": ["48h"]}, "shorter than the time per move"),
+    ({"per_move": "48h", "grace": "-1h"}, "not a duration"),
+    ({"per_move": "48h", "expiry": ["nap"]}, "Must be one of"),
+    ({"per_move": "48h", "expiry": []}, "Length"),
+    ({"per_move": "9999d"}, "at most"),
+    ({"per_move": "1" * 100 + "h"}, "a duration is short"),
+    ({"reminders": ["1h"]}, "Missing data"),
+    ({"per_move": "48h", "wake": "7h"}, "Unknown field"),
+    ("48h", "Invalid input type"), ([], "Invalid input type"),
+])
+def test_bad_deadlines_are_400_and_create_nothing(client, chosen, message):
+    r = client.post("/api/games", json={"kind": "toy", "players": TWO,
+                                        "deadlines": chosen})
+    assert_error(r, 400, "invalid")
+    assert message in r.json["error"]["message"]
+    assert client.get("/api/games").json == []
+
+
+def test_openapi_documents_the_deadlines_of_a_new_game(client):
+    schemas = client.get("/api/openapi.json").json["components"]["schemas"]
+    refs = json.dumps(schemas["CreateGameIn"]["properties"]["deadlines"])
+    assert "#/components/schemas/DeadlinesIn" in refs
+    deadlines = schemas["DeadlinesIn"]
+    assert deadlines["required"] == ["per_move"]
+    assert set(deadlines["properties"]) == {"per_move", "reminders", "grace", "expiry"}
+    assert deadlines["properties"]["expiry"]["items"]["enum"] == [
+        "default", "skip", "forfeit", "pause"]

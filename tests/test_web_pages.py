@@ -281,3 +281,120 @@ def test_play_a_whole_flanders_game_in_the_browser(server, browser):
     for page in pages.values():
         page.context.close()
     ctx.close()
+
+
+# -- deadlines in the lobby, the Mail box, long legal lists (Flask test client) ----------
+def seat_page(client, form, role):
+    """Create a game from the lobby FORM, take ROLE's seat in this client; returns
+    (game_id, page html, form token)."""
+    created = client.post("/games", data=form)
+    assert created.status_code == 201, created.get_data(as_text=True)
+    html = created.get_data(as_text=True)
+    link = html.split(f'data-role="{role}" href="')[1].split('"')[0]
+    game_id = link.split("/games/")[1].split("?")[0]
+    assert client.get("{0.path}?{0.query}".format(urllib.parse.urlsplit(link))
+                      ).status_code == 303
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    return game_id, page, page.split('name="form_token" value="')[1].split('"')[0]
+
+
+DEADLINE_FORM = {**GOOD_FORM, "email0": "ann@x.org", "deadline.per_move": "2d",
+                 "deadline.remind": "1h, 1d", "deadline.expiry": "skip"}
+
+
+def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
+                                                                        service):
+    from pbem import deadlines
+    game_id, page, _ = seat_page(client, DEADLINE_FORM, "North")
+    assert deadlines.settings(service.store.conn, game_id) == {
+        "per_move": 2 * 86400, "reminders": [86400, 3600], "grace": 0,
+        "expiry": ["skip"]}
+    due = deadlines.deadlines(service, game_id)["North"].strftime("%Y-%m-%d %H:%M UTC")
+    assert f'class="own-deadline">you by <time>{due}</time>' in page
+    public = client.get(f"/games/{game_id}")
+    lobby = client.get("/").get_data(as_text=True)
+    assert 'name="deadline.per_move"' in lobby and 'placeholder="24h,1h"' in lobby
+    assert public.status_code == 200
+
+
+@pytest.mark.parametrize("bad,message", [({"deadline.per_move": "soon"}, "not a duration"),
+                                         ({"deadline.remind": "3d"}, "shorter"),
+                                         ({"deadline.expiry": "nap"}, "nap"),
+                                         ({"deadline.per_move": "", "deadline.grace": "1h"},
+                                          "need a time per move")])
+def test_bad_deadlines_in_the_lobby_create_nothing(client, bad, message):
+    r = client.post("/games", data={**DEADLINE_FORM, **bad})
+    html = r.get_data(as_text=True)
+    assert r.status_code == 400 and "flash error" in html and message in html
+    assert 'value="ann@x.org"' in html, "the input is kept"
+    assert client.get("/api/games").json == []
+
+
+def test_the_mail_box_shows_and_changes_the_seats_mail_settings(client, service):
+    from pbem.mail import digest, prefs
+    game_id, page, token = seat_page(client, DEADLINE_FORM, "North")
+    assert 'id="mail-email">ann@x.org<' in page
+    assert "Daily digest:\n      off." in page and 'id="mail-off">none<' in page
+    assert 'name="on.reminder" checked' in page
+    on = {f"on.{kind}": "on" for kind in prefs.kinds() if kind != "reminder"}
+    r = client.post(f"/games/{game_id}/mail", data={
+        "form_token": token, "digest_hour": "8", "digest_tz": "Europe/Warsaw", **on})
+    assert r.status_code == 303
+    conn = service.store.conn
+    assert prefs.is_off(conn, "ann@x.org", "reminder")
+    assert not prefs.is_off(conn, "ann@x.org", "turn")
+    assert digest.setting(conn, "ann@x.org")["hour"] == 8
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "mail settings of ann@x.org saved" in page
+    assert "at 08:00 Europe/Warsaw" in page and 'id="mail-off">deadline reminders<' in page
+    assert 'name="on.reminder" >' in page and '<option value="8" selected>' in page
+
+    before = (digest.setting(conn, "ann@x.org"), prefs.is_off(conn, "ann@x.org", "turn"))
+    for data, status in [({"digest_hour": "8", "digest_tz": "Mars/Olympus"}, 400),
+                         ({"digest_hour": "24", "digest_tz": "UTC"}, 400),
+                         ({"digest_hour": "soon"}, 400)]:
+        r = client.post(f"/games/{game_id}/mail", data={"form_token": token, **data})
+        assert r.status_code == status and "Not applied" in r.get_data(as_text=True)
+    assert (digest.setting(conn, "ann@x.org"), prefs.is_off(conn, "ann@x.org", "turn")
+            ) == before, "a bad value changes nothing"
+    assert client.post(f"/games/{game_id}/mail", data={
+        "form_token": token[:-1] + ("1" if token[-1] == "0" else "0"),
+        "digest_hour": "off"}).status_code == 403
+    assert client.post(f"/games/{game_id}/mail", data={"form_token": token},
+                       headers={"Origin": "https://evil.example"}).status_code == 403
+    every = {f"on.{kind}": "on" for kind in prefs.kinds()}
+    assert client.post(f"/games/{game_id}/mail", data={"form_token": token,
+                                                       "digest_hour": "off", **every}
+                       ).status_code == 303
+    assert digest.setting(conn, "ann@x.org") is None
+    assert not prefs.is_off(conn, "ann@x.org", "reminder")
+
+
+def test_a_seat_without_an_address_has_no_mail_settings(client, service):
+    game_id, page, token = seat_page(client, GOOD_FORM, "South")
+    assert "This seat has no email address" in page and "mail-email" not in page
+    r = client.post(f"/games/{game_id}/mail", data={"form_token": token,
+                                                     "digest_hour": "off"})
+    assert r.status_code == 400 and "has no email address" in r.get_data(as_text=True)
+    public = client.__class__(client.application)      # a browser without a seat
+    assert public.post(f"/games/{game_id}/mail", data={"form_token": token}
+                       ).status_code == 401
+
+
+def test_a_long_legal_list_shows_the_games_summary_and_all_of_it_folded(client):
+    from pbem import games
+    games.KINDS.setdefault("wide", "tests.widegame")
+    game_id, page, token = seat_page(client, {"kind": "wide", "name0": "Ann",
+                                              "name1": "Bob"}, "West")
+    assert "60 legal commands; in short:" in page
+    assert "step N   (N = 1..60: move N squares; e.g. step 7)" in page
+    folded = page.split('<details id="legal-all">')[1].split("</details>")[0]
+    assert folded.count('class="legal-command"') == 60
+    assert f"GET /api/games/{game_id}/legal" in folded
+    r = client.post(f"/games/{game_id}/commands", data={"command": "step 99",
+                                                         "form_token": token})
+    assert r.status_code == 422
+    html = r.get_data(as_text=True)
+    assert "Your commands are listed below" in html and "<code>step 60</code>" not in html
+    toy = seat_page(client, GOOD_FORM, "North")[1]
+    assert "legal-summary" not in toy and "<details id=\"legal-all\">" not in toy

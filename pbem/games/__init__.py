@@ -18,7 +18,7 @@ class RuleError(Exception):
         self.legal = legal
 
 
-KINDS = {"flanders": "pbem.games.flanders"}
+KINDS = {"flanders": "pbem.games.flanders", "rhine": "pbem.games.rhine"}
 
 
 def get(kind):

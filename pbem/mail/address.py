@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import re
 import secrets
+import sqlite3
 
 import sqlite_utils
 
@@ -21,9 +22,13 @@ MAC_LENGTH = 16
 def _ensure(conn):
     db = sqlite_utils.Database(conn)
     if "mail_generation" not in db["seats"].columns_dict:
-        db["seats"].add_column("mail_generation", int, not_null_default=0)
+        try:
+            db["seats"].add_column("mail_generation", int, not_null_default=0)
+        except sqlite3.OperationalError as e:    # another process added it meanwhile
+            if "duplicate column" not in str(e):
+                raise
     if "settings" not in db.table_names():
-        db["settings"].create({"key": str, "value": str}, pk="key")
+        db["settings"].create({"key": str, "value": str}, pk="key", if_not_exists=True)
 
 
 def secret(conn, cfg):
@@ -32,10 +37,13 @@ def secret(conn, cfg):
     if configured:
         return configured.encode()
     _ensure(conn)
-    conn.execute("INSERT OR IGNORE INTO settings VALUES ('mail_secret', ?)",
-                 (secrets.token_hex(32),))
-    return conn.execute("SELECT value FROM settings WHERE key='mail_secret'"
-                        ).fetchone()[0].encode()
+    stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'").fetchone()
+    if stored is None:      # only then write: a write per mail would contend for the lock
+        conn.execute("INSERT OR IGNORE INTO settings VALUES ('mail_secret', ?)",
+                     (secrets.token_hex(32),))
+        stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'"
+                              ).fetchone()
+    return stored[0].encode()
 
 
 def _mac(key, game, seat, generation):

@@ -40,6 +40,8 @@ _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
 HEADER_POLICY = policy.default.clone(max_line_length=998)
 #: how many recent events a game mail lists at most
 RECENT = 40
+#: a legal list longer than this is shown by the game's legal_summary(), if it has one
+LONG_LEGAL = 40
 
 COMPOSERS = {}
 
@@ -158,6 +160,25 @@ def game_url(cfg, game_id):
     return f"{base}/games/{game_id}" if base else None
 
 
+def legal_summary(game, role, legal):
+    """The game's short forms of ROLE's legal commands (its optional protocol function
+    legal_summary(state, role)) when LEGAL is longer than LONG_LEGAL; else None, and
+    the channel lists LEGAL itself."""
+    short = getattr(game.rules, "legal_summary", None)
+    if short is None or len(legal) <= LONG_LEGAL:
+        return None
+    return short(game.state, role) or None
+
+
+def legal_context(service, cfg, game, role, latest):
+    """What a mail shows of ROLE's legal commands: none once the game has moved on,
+    the short forms and where the full list is when it is long, else all of them."""
+    legal = service.legal(game, role) if latest else []
+    base = cfg["server"]["base_url"].rstrip("/")
+    return {"legal": legal, "legal_summary": legal_summary(game, role, legal),
+            "legal_api": f"{base}/api/games/{game.id}/legal"}
+
+
 # -- the game mails: started, turn, decision, ended ----------------------------------
 def _recent(service, game_id, role, version):
     """What happened since ROLE last acted (or since the setup, whose events have no
@@ -181,7 +202,7 @@ def context(service, cfg, row, current, at):
         "game_id": game_id, "role": role, "name": names.get(role, role), "names": names,
         "actor": row["payload"].get("actor"),
         "board": current.rules.render_text(at["view"]), "outcome": at["view"]["outcome"],
-        "legal": service.legal(current, role) if latest else [],
+        **legal_context(service, cfg, current, role, latest),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],
         "recent": _recent(service, game_id, role, version),

@@ -44,7 +44,7 @@ def deadline_mail(service, cfg, row):
         "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
         "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
         "board": current.rules.render_text(at["view"]), "recent": [],
-        "legal": service.legal(current, row["role"]) if latest else [],
+        **compose.legal_context(service, cfg, current, row["role"], latest),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],
         "link": compose.game_url(cfg, row["game"]),

@@ -16,6 +16,15 @@ from pbem.mail import address
 MAC_LENGTH = 32
 
 
+def kinds():
+    """{kind: what it is} of the game mails a player can turn off: not the notice
+    that someone else wrote with the seat's reply address (it always comes), nor the
+    digest (pbem.mail.digest turns it on and off with its hour)."""
+    from pbem.mail import answer, compose, deadline_mail
+    return {kind: what for kind, what in {**compose.SUBJECTS, **deadline_mail.WHAT}.items()
+            if kind != answer.OTHER_SENDER}
+
+
 def _ensure(conn):
     conn.execute("CREATE TABLE IF NOT EXISTS mail_prefs (email TEXT NOT NULL, "
                  "kind TEXT NOT NULL, PRIMARY KEY (email, kind))")

@@ -1,15 +1,23 @@
 """The dispatch job: due outbox rows out through yagmail over SMTP.
 
 Guarantees, and how:
+- one sender per row: a row is sent only by the dispatcher that claimed it
+  (pbem.outbox.claim, one atomic UPDATE giving it a lease of [smtp] lease_seconds),
+  so dispatchers may run at once in threads or processes; a dispatcher that dies
+  holding a claim leaves the row to be sent again once the lease has run out;
 - never sent twice once accepted: a row is marked sent (and committed) right after the
-  server accepted it, before the next one is tried; a crash in between can resend one
-  message, with the same Message-ID (fixed by the row), which mail clients collapse;
-- an outage loses nothing: when the server cannot be reached (or refuses the login),
-  no row is touched and the next run tries again; a message the server refuses with a
-  temporary error is retried after retry_seconds, doubling each time, and marked failed
-  after max_attempts (a permanent 5xx refusal at once); failed rows stay for
-  `pbem outbox` and can be put back with `pbem outbox --retry ID`.
-One dispatch runs at a time in a process (a lock); run the job in one process only.
+  server accepted it, before the next one is claimed; a crash in between can resend
+  one message, with the same Message-ID (fixed by the row), which mail clients
+  collapse;
+- an outage loses nothing: when the server cannot be reached, no attempt is counted
+  (the error is noted on the due rows) and the next run tries again; a message the
+  server refuses with a temporary error is retried after retry_seconds, doubling each
+  time, and marked failed after max_attempts (a permanent 5xx refusal at once);
+- a wrong configuration is visible: a login the server refuses (a wrong password),
+  a certificate that does not verify, a security setting the server lacks counts as
+  an attempt of every due row, with its error, so `pbem outbox` shows it; the rows
+  stay due, so they go as soon as the configuration is fixed. Failed rows can be put
+  back with `pbem outbox --retry ID`.
 
 yagmail opens the connection (host, port, security, login from [smtp]); the message is
 the one pbem.mail.compose built, handed to the open connection as it is, because
@@ -18,7 +26,6 @@ yagmail's own builder can neither thread nor put the board inline by Content-ID.
 import logging
 import smtplib
 import ssl
-import threading
 from datetime import datetime, timedelta, timezone
 
 import yagmail
@@ -31,7 +38,6 @@ from pbem.mail.compose import compose
 
 log = logging.getLogger(__name__)
 SECURITY = ("none", "starttls", "ssl")
-_one_at_a_time = threading.Lock()
 
 
 def _tls_context(smtp):
@@ -63,40 +69,83 @@ def _permanent(error):
     return code is not None and 500 <= code < 600
 
 
+def _misconfigured(error):
+    """Whether a failure to connect and log in is the configuration's fault (a wrong
+    login, a certificate that does not verify, an extension the server lacks, a bad
+    setting), not a server that is down for now."""
+    return (_permanent(error) or isinstance(error, (ssl.SSLError, ValueError,
+                                                    smtplib.SMTPNotSupportedError)))
+
+
 def dispatch_due(service, cfg, now=None):
-    """Send the due mail rows; returns counts {"sent", "retry", "failed", "waiting"}
-    ("waiting": due rows left untouched because the server could not be reached or
-    the connection broke)."""
+    """Send the due mail rows this dispatcher can claim; returns counts {"sent",
+    "retry", "failed", "waiting"} ("waiting": due rows left for the next run because
+    the server could not be reached or the connection broke)."""
     now = now or datetime.now(timezone.utc)
     counts = {"sent": 0, "retry": 0, "failed": 0, "waiting": 0}
-    with _one_at_a_time:
-        rows = outbox.due(service.store.conn, "mail", now)
-        if not rows:
-            return counts
+    rows = outbox.due(service.store.conn, "mail", now)
+    if not rows:
+        return counts
+    yag = None
+    try:
         yag = client(cfg)
-        try:
-            yag.login()
-        except (OSError, smtplib.SMTPException) as e:
-            log.warning("SMTP server %s:%s unavailable, %d mails wait: %s",
-                        cfg["smtp"]["host"], cfg["smtp"]["port"], len(rows), e)
-            counts["waiting"] = len(rows)
-            return counts
-        try:
-            for done, row in enumerate(rows, 1):
-                outcome, connected = _send_one(service, cfg, yag, row, now)
-                counts[outcome] += 1
-                if not connected:
-                    counts["waiting"] = len(rows) - done
-                    break
-        finally:
-            yag.close()
+        yag.login()
+    except (OSError, ValueError, smtplib.SMTPException) as e:
+        if yag is not None:
+            yag.close()             # a refused login leaves the connection open
+        return _not_connected(service, cfg, rows, e, now, counts)
+    try:
+        for done, row in enumerate(rows, 1):
+            with service.store.transaction() as conn:
+                row = outbox.claim(conn, row["id"], cfg["smtp"]["lease_seconds"], now)
+            if row is None:             # another dispatcher has it, or has sent it
+                continue
+            outcome, connected = _send_one(service, cfg, yag, row, now)
+            counts[outcome] += 1
+            if not connected:
+                counts["waiting"] = len(rows) - done
+                break
+    finally:
+        yag.close()
     return counts
 
 
-def _send_one(service, cfg, yag, row, now):
-    """Send one row on the open connection and record what happened; returns (the
-    count it adds to, whether the connection is still usable)."""
+def _not_connected(service, cfg, rows, error, now, counts):
+    """The server could not be reached or refused the login: every due row this
+    dispatcher can claim waits for the next run, due at once, with the error noted;
+    a configuration error also counts as an attempt of each, so `pbem outbox` shows
+    it (but neither backs off nor fails a message: mail goes as soon as the
+    configuration is fixed)."""
     smtp = cfg["smtp"]
+    misconfigured = _misconfigured(error)
+    text = (f"SMTP {smtp['host']}:{smtp['port']} "
+            f"{'refused the configuration' if misconfigured else 'unreachable'}: "
+            f"{type(error).__name__}: {error}")
+    log.log(logging.ERROR if misconfigured else logging.WARNING,
+            "%s; %d due mails wait", text, len(rows))
+    for row in rows:
+        with service.store.transaction() as conn:
+            if outbox.claim(conn, row["id"], smtp["lease_seconds"], now) is not None:
+                outbox.release(conn, row["id"], text, attempted=misconfigured)
+                counts["waiting"] += 1
+    return counts
+
+
+def _record_failure(conn, cfg, row, error, now, permanent):
+    """A failed attempt of ROW: failed when PERMANENT or out of attempts, else retried
+    after the doubling back-off; returns the count it adds to."""
+    smtp = cfg["smtp"]
+    if permanent or row["attempts"] + 1 >= smtp["max_attempts"]:
+        outbox.mark_failed(conn, row["id"], error)
+        return "failed"
+    wait = smtp["retry_seconds"] * 2 ** row["attempts"]
+    outbox.mark_retry(conn, row["id"], error, now + timedelta(seconds=wait))
+    return "retry"
+
+
+def _send_one(service, cfg, yag, row, now):
+    """Send one claimed row on the open connection and record what happened; returns
+    (the count it adds to, whether the connection is still usable)."""
     try:
         msg = compose(service, cfg, row)
     except Exception as e:  # a row that cannot be composed will not heal by waiting
@@ -111,12 +160,7 @@ def _send_one(service, cfg, yag, row, now):
         answered = isinstance(e, (smtplib.SMTPResponseException,
                                   smtplib.SMTPRecipientsRefused))
         with service.store.transaction() as conn:
-            if _permanent(e) or row["attempts"] + 1 >= smtp["max_attempts"]:
-                outbox.mark_failed(conn, row["id"], e)
-                return "failed", answered
-            wait = smtp["retry_seconds"] * 2 ** row["attempts"]
-            outbox.mark_retry(conn, row["id"], e, now + timedelta(seconds=wait))
-        return "retry", answered
+            return _record_failure(conn, cfg, row, e, now, _permanent(e)), answered
     with service.store.transaction() as conn:
         outbox.mark_sent(conn, row["id"], msg["Message-ID"], now)
     return "sent", True

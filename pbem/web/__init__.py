@@ -11,7 +11,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from pbem import config
+from pbem import config, deadlines
 from pbem.web import api, errors, pages, unsubscribe
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -37,6 +37,7 @@ def create_app(cfg=None, service=None):
     """The WSGI app; cfg defaults to pbem.config.load(), service to the configured one."""
     cfg = config.load() if cfg is None else cfg
     service = config.open_service(cfg) if service is None else service
+    deadlines.setup(service)            # the create forms take deadlines
     app = Flask(__name__, template_folder=str(TEMPLATES))
     app.config.update(
         SECRET_KEY=_secret(cfg),

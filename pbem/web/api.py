@@ -34,11 +34,14 @@ def list_games():
 @blp.route("/games", methods=["POST"])
 @blp.arguments(s.CreateGameIn, **ARGS)
 @blp.response(201, s.CreatedOut)
-@blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, bad players "
-                  "or options")
+@blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, bad players, "
+                  "options or deadlines; nothing was created")
 def create_game(body):
-    """Create a game. The seat tokens are in this answer and never again."""
-    game_id, seats = service().create(body["kind"], body["players"], body["options"])
+    """Create a game, with deadlines from the start when `deadlines` is given. The
+    seat tokens are in this answer and never again."""
+    settings = {"deadlines": body["deadlines"]} if body["deadlines"] else None
+    game_id, seats = service().create(body["kind"], body["players"], body["options"],
+                                      settings)
     return {"id": game_id, "seats": seats}
 
 

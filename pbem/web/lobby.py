@@ -3,14 +3,23 @@
 Deriving the option inputs from the schema keeps the form right when a game adds an
 option, and the service still validates whatever the form sends. Inputs are named
 `opt.<kind>.<option>` so one form can hold every game's options without JavaScript:
-only the chosen kind's are read.
+only the chosen kind's are read. The deadlines (`deadline.<field>`) are written like
+`pbem deadline` takes them and go to the service as the game's "deadlines" setting.
 """
 from marshmallow import fields, validate
 
+from pbem import deadlines
 from pbem.errors import Invalid
 from pbem.web.seat import playable_kinds
 
 MAX_ROWS = 4
+#: the deadline inputs: (field, label, placeholder), read by deadlines.from_text
+DEADLINE_INPUTS = [
+    ("per_move", "Time per move", "48h"),
+    ("remind", "Reminders before the deadline", "24h,1h"),
+    ("grace", "Grace after the deadline", "6h"),
+    ("expiry", f"Then, in order ({', '.join(deadlines.POLICIES)})", "default,skip"),
+]
 
 
 def _input(name, field):
@@ -43,7 +52,8 @@ def kind_forms():
 
 
 def parse_form(form):
-    """(kind, players, options) from the lobby form; Invalid for an unusable form."""
+    """(kind, players, options, settings) from the lobby form; Invalid for an
+    unusable form."""
     kind = (form.get("kind") or "").strip()
     forms = {k["kind"]: k for k in kind_forms()}
     if kind not in forms:
@@ -63,4 +73,15 @@ def parse_form(form):
             options[spec["name"]] = key in form
         elif (form.get(key) or "").strip():
             options[spec["name"]] = form.get(key).strip()
-    return kind, players, options
+    return kind, players, options, _settings(form)
+
+
+def _settings(form):
+    """{"deadlines": ...} when the form gives a time per move, else {}."""
+    given = {name: (form.get(f"deadline.{name}") or "").strip()[:200]
+             for name, _, _ in DEADLINE_INPUTS}
+    if not given["per_move"]:
+        if any(given.values()):
+            raise Invalid("deadlines need a time per move (e.g. 48h)")
+        return {}
+    return {"deadlines": deadlines.from_text(**given)}

@@ -13,7 +13,9 @@ from flask import (Blueprint, abort, current_app, flash, make_response, redirect
                    render_template, request, url_for)
 from markupsafe import Markup
 
-from pbem.errors import ServiceError, Unauthorized
+from pbem import deadlines, seats as seat_rows
+from pbem.errors import Invalid, ServiceError, Unauthorized
+from pbem.mail import compose, digest, prefs
 from pbem.web import lobby
 from pbem.web.seat import form_token, form_token_ok, service
 
@@ -42,19 +44,20 @@ def _host(url):
 def lobby_page():
     """Every game, and the form that creates one."""
     return render_template("web/lobby.html", games=service().list_games(),
-                           kinds=lobby.kind_forms())
+                           kinds=lobby.kind_forms(), deadline_inputs=lobby.DEADLINE_INPUTS)
 
 
 @bp.route("/games", methods=["POST"])
 def create_game():
     """Create a game from the lobby form; show each seat's link this once."""
     try:
-        kind, players, options = lobby.parse_form(request.form)
-        game_id, seats = service().create(kind, players, options)
+        kind, players, options, settings = lobby.parse_form(request.form)
+        game_id, seats = service().create(kind, players, options, settings)
     except ServiceError as e:
         flash(e.message, "error")
         return render_template("web/lobby.html", games=service().list_games(),
-                               kinds=lobby.kind_forms(), form=request.form), e.status
+                               kinds=lobby.kind_forms(), form=request.form,
+                               deadline_inputs=lobby.DEADLINE_INPUTS), e.status
     base = (current_app.config["PBEM_BASE_URL"] or request.host_url).rstrip("/")
     links = [dict(seat, url=f"{base}{url_for('pages.game_page', game_id=game_id)}"
                   f"?token={seat['token']}") for seat in seats]
@@ -95,12 +98,15 @@ def _render_game(game, role, token, error=None, status=200):
     svc = service()
     view = svc.view(game, role)
     seats = game.meta["seats"]
+    legal = svc.legal(game, role)
     resp = make_response(render_template(
         "web/game.html", game=game, role=role, seats=seats, view=view,
         name=next((s["name"] for s in seats if s["role"] == role), None),
         status=svc.status(game), active=svc.active(game),
         text=game.rules.render_text(view), svg=Markup(game.rules.render_svg(view)),
-        legal=svc.legal(game, role), error=error,
+        legal=legal, legal_summary=compose.legal_summary(game, role, legal),
+        error=error, deadlines=_deadlines(game),
+        mail=_mail_settings(game.id, role) if role else None,
         form_token=form_token(game.id, token) if role else None), status)
     resp.headers["Cache-Control"] = "no-store"
     if role is None and request.cookies.get(COOKIE):
@@ -108,18 +114,82 @@ def _render_game(game, role, token, error=None, status=200):
     return resp
 
 
-@bp.route("/games/<game_id>/commands", methods=["POST"])
-def command(game_id):
-    """Submit one command of this browser's seat; a refusal shows why and what is
-    legal now, with the refusal's status (422, 409...)."""
-    svc = service()
-    svc.load(game_id)                               # 404 page for an unknown game
+def _deadlines(game):
+    """[(role, "YYYY-MM-DD HH:MM UTC")] of the roles to act, when the game has
+    deadlines."""
+    return [(role, at.strftime("%Y-%m-%d %H:%M UTC"))
+            for role, at in deadlines.deadlines(service(), game.id).items()]
+
+
+def _seat_email(game_id, role):
+    return next((s["email"] for s in seat_rows.listing(service().store.conn, game_id)
+                 if s["role"] == role), None)
+
+
+def _mail_settings(game_id, role):
+    """The Mail box of a seat: its address, digest and the kinds turned off (they
+    belong to the address, so they hold in all its games)."""
+    email = _seat_email(game_id, role)
+    if not email:
+        return {"email": None}
+    conn = service().store.conn
+    rule = digest.setting(conn, email)
+    kinds = [(kind, what, not prefs.is_off(conn, email, kind))
+             for kind, what in prefs.kinds().items()]
+    return {"email": email,
+            "digest": None if rule is None or prefs.is_off(conn, email, "digest")
+            else rule,
+            "kinds": kinds, "off": [what for _, what, on in kinds if not on]}
+
+
+def _posting_seat(game_id):
+    """(role, token) of a seat form's post: 404 unknown game, 401 no seat, 403 a
+    form token that is not this seat's."""
+    service().load(game_id)                         # 404 page for an unknown game
     role, token = _seat(game_id)
     if role is None:
         raise Unauthorized("this browser holds no seat of this game: open your "
                            "personal seat link first")
     if not form_token_ok(game_id, token, request.form.get("form_token")):
         abort(403, description="this form has expired; reload the page and try again")
+    return role, token
+
+
+@bp.route("/games/<game_id>/mail", methods=["POST"])
+def mail_settings(game_id):
+    """Change the seat's mail settings: the daily digest (an hour and a time zone,
+    or off) and which kinds of mail come; a bad value changes nothing."""
+    svc = service()
+    role, token = _posting_seat(game_id)
+    email = _seat_email(game_id, role)
+    hour = (request.form.get("digest_hour") or "off").strip()
+    tz = (request.form.get("digest_tz") or "").strip()[:100] or "UTC"
+    try:
+        if not email:
+            raise Invalid("this seat has no email address")
+        if hour != "off" and not re.fullmatch(r"[0-9]{1,2}", hour):
+            raise Invalid("the digest hour is 0..23 or off")
+        with svc.store.transaction() as conn:
+            for kind in prefs.kinds():
+                on = f"on.{kind}" in request.form
+                (prefs.turn_on if on else prefs.turn_off)(conn, email, kind)
+            if hour == "off":
+                digest.turn_off(svc, email)
+            else:
+                digest.set_daily(svc, email, int(hour), deadlines.zone(tz).key)
+    except ServiceError as e:
+        err = {"code": e.code, "message": e.message, "legal": None}
+        return _render_game(svc.load(game_id), role, token, err, e.status)
+    flash(f"mail settings of {email} saved", "ok")
+    return redirect(url_for("pages.game_page", game_id=game_id), 303)
+
+
+@bp.route("/games/<game_id>/commands", methods=["POST"])
+def command(game_id):
+    """Submit one command of this browser's seat; a refusal shows why and what is
+    legal now, with the refusal's status (422, 409...)."""
+    svc = service()
+    role, token = _posting_seat(game_id)
     text = (request.form.get("command") or "").strip()[:2000]
     expected = request.form.get("expected_version", "")
     expected = int(expected) if re.fullmatch(r"[0-9]{1,12}", expected) else None

@@ -7,7 +7,42 @@ service validates again with its own schemas: these are the HTTP shape, not the 
 import marshmallow
 from marshmallow import fields, validate
 
+from pbem import deadlines
+from pbem.errors import Invalid
 from pbem.service import PlayerSchema
+
+
+class Duration(fields.String):
+    """A duration written like `pbem deadline` takes it ("48h", "1d12h", "90m"),
+    loaded as seconds."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if len(text) > 40:
+            raise marshmallow.ValidationError("a duration is short, e.g. 48h or 1d12h")
+        try:
+            return deadlines.parse_duration(text)
+        except Invalid as e:
+            raise marshmallow.ValidationError(e.message) from None
+
+
+class DeadlinesIn(marshmallow.Schema):
+    """The deadlines of a new game, as `pbem deadline` sets them afterwards."""
+    per_move = Duration(required=True, metadata={
+        "example": "48h", "description": "time per move: whole d, h, m, s"})
+    reminders = fields.List(Duration(), load_default=list,
+                            validate=validate.Length(max=10), metadata={
+                                "example": ["24h", "1h"],
+                                "description": "reminders this long before the deadline"})
+    grace = Duration(load_default=0, metadata={
+        "example": "6h", "description": "time after the deadline before the expiry "
+                                        "policy acts (default: none)"})
+    expiry = fields.List(fields.String(validate=validate.OneOf(deadlines.POLICIES)),
+                         load_default=lambda: ["pause"],
+                         validate=validate.Length(min=1, max=len(deadlines.POLICIES)),
+                         metadata={"example": ["default", "skip"], "description":
+                                   "policies tried in order when the grace has passed "
+                                   "(default: pause, which is also the last resort)"})
 
 
 class CreateGameIn(marshmallow.Schema):
@@ -18,6 +53,8 @@ class CreateGameIn(marshmallow.Schema):
     options = fields.Dict(keys=fields.String(validate=validate.Length(max=60)),
                           load_default=dict,
                           metadata={"description": "the game's OPTIONS_SCHEMA"})
+    deadlines = fields.Nested(DeadlinesIn, load_default=None, metadata={
+        "description": "deadlines from the start (none when left out)"})
 
 
 class SeatOut(marshmallow.Schema):

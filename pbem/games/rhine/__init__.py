@@ -1,15 +1,17 @@
 """1944: Race to the Rhine (PHALANX): the flagship race of supply lines to the Rhine.
 
-Work in progress: not registered in pbem/games/__init__.py KINDS until every rule is in.
-The protocol names, gathered from the modules that hold them: setup (options, roles,
-setup), state (apply), rules (legal, active), decide (decide), notation (parse, format,
-describe), views (view, event_view), render (text, SVG). README.md lists the rules as
-implemented, every reconstruction and what is left.
+Registered as "rhine" (2 or 3 players). The protocol names, gathered from the modules
+that hold them: setup (options, roles, setup), state (apply), rules (legal, active and
+the optional is_legal, legal_summary), decide (decide), expiry (the optional
+default_command, skip, forfeit), notation (parse, format, describe), views (view,
+event_view), render (text, SVG). README.md lists the rules as implemented, every
+reconstruction and what is left.
 """
 from .decide import decide
+from .expiry import default_command, forfeit, skip
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import render_svg, render_text
-from .rules import active, legal
+from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .views import KIND, TITLE, event_view, view
@@ -23,4 +25,5 @@ def outcome(state):
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg"]
+           "describe", "render_text", "render_svg", "is_legal", "legal_summary",
+           "default_command", "skip", "forfeit"]

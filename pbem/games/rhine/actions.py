@@ -12,6 +12,7 @@ from . import interphase
 from .state import arrow_key, army_bases, capacity, controller, total
 
 LOG = RHINE.tables["logistics"]
+LIMITED = tuple(a for a in RHINE.areas.values() if a.limited_base)
 CAP = RHINE.tables["capacity"]
 
 
@@ -45,8 +46,8 @@ def supply_sites(state):
     """(area, kind) where the player may take supply now: "army" or "limited"."""
     c = col(state)
     out = [(army_bases(state)[c], "army")]
-    for a in RHINE.areas.values():
-        if a.limited_base and controller(state, a.name) == c and a.name not in out[0]:
+    for a in LIMITED:
+        if controller(state, a.name) == c and a.name not in out[0]:
             if a.once_per_game and state["ostende_used"]:
                 continue
             if a.name in state["turn"]["limited"]:
@@ -207,23 +208,46 @@ def do_done(s, cmd):
 
 
 # -- the free exchange between a corps card and its area ------------------------------------
+CORPS_OF = {c: tuple(sorted(i for i, k in RHINE.corps.items() if k.colour == c))
+            for c in {k.colour for k in RHINE.corps.values()}}
+NONE = {k: 0 for k in SUPPLIES}
+
+
 def exchange_options(state):
+    """The free exchange between a corps card and the area it stands in (EN r8: any time
+    during the player's turn, not an action). During a move only the moving corps
+    exchanges, and in the overflow step only a corps standing in an area over capacity
+    loads from it: any other exchange has the same effect made before or after
+    (README, reading 19)."""
     t = state["turn"]
-    if t["step"] not in ("action", "go", "overflow"):
+    step = t["step"]
+    if step not in ("action", "go", "overflow"):
         return []
     c = col(state)
+    if step == "go":
+        ids = (t["move"]["corps"],)
+    else:
+        ids = CORPS_OF[c]
+    over = overflowing(state) if step == "overflow" else ()
+    bases = army_bases(state).values()
     out = []
-    for cid, corps in sorted(state["corps"].items()):
-        if RHINE.corps[cid].colour != c or controller(state, corps["area"]) != c:
+    for cid in ids:
+        corps = state["corps"].get(cid)
+        if corps is None:
             continue
-        area = state["areas"].get(corps["area"], {})
-        room = CAP["corps_card"] - total(corps)
+        at = corps["area"]
+        if controller(state, at) != c or (step == "overflow" and at not in over):
+            continue
+        area = state["areas"].get(at, NONE)
+        room = CAP["corps_card"] - corps["gas"] - corps["ammo"] - corps["food"]
         for k in SUPPLIES:
-            for n in range(1, min(area.get(k, 0), room) + 1):
+            for n in range(1, min(area[k], room) + 1):
                 out.append({"action": "load", "corps": cid, "kind": k, "n": n})
-        area_room = capacity(state, corps["area"]) - total(area)
+        if step == "overflow":
+            continue
+        area_room = (CAP["army_base"] if at in bases else CAP["area"]) - total(area)
         for k in SUPPLIES:
-            for n in range(1, min(corps[k], max(0, area_room)) + 1):
+            for n in range(1, min(corps[k], area_room) + 1):
                 out.append({"action": "unload", "corps": cid, "kind": k, "n": n})
     return out
 

@@ -59,23 +59,44 @@ def do_reaction(s, cmd):
                 cards = [c for c in p["won"] if RHINE.cards[c].medal]
                 medal = cards[0] if cards else None
         box = st["areas"].get(area)
+        veteran = geo.counter_sources(st, st["colour"][s.role]).get(area, False)
         s.emit({"type": "counter_attack", "role": s.role, "area": area, "victim": victim,
-                "medal": medal,
+                "medal": medal, "veteran": veteran,
                 "transfers": [[f"a:{area}", "pool", dict(box)]] if box else []})
     s.emit({"type": "reaction_done", "role": s.role})
     next_turn(s)
 
 
 def next_turn(s):
+    """The next player in the turn order who has not forfeited; past the last seat a new
+    round begins, or the game ends after the final round."""
     st = s.state
     order = st["order"]
+    out = st.get("out", ())
+    n = len(order)
     i = order.index(s.role)
-    if st["final_round"] and i == len(order) - 1:
-        finish(s)
-        return
-    nxt = order[(i + 1) % len(order)]
-    rnd = st["round"] + (1 if i == len(order) - 1 else 0)
-    s.emit({"type": "turn_began", "role": nxt, "number": st["turn"]["number"] + 1, "round": rnd})
+    wrapped = False
+    for j in range(i + 1, i + 1 + n):
+        if j == n:
+            if st["final_round"]:
+                finish(s)
+                return
+            wrapped = True
+        nxt = order[j % n]
+        if nxt not in out:
+            break
+    s.emit({"type": "turn_began", "role": nxt, "number": st["turn"]["number"] + 1,
+            "round": st["round"] + wrapped})
+
+
+def neutral_reaction(s):
+    """The reaction of a player who let his deadline pass (expiry.py): `pass` when it is
+    allowed, else the Axis marker goes to the box, which runs the game's clock exactly as
+    a placement does without choosing a place or a victim."""
+    if {"action": "pass"} in reaction_options(s.state):
+        do_reaction(s, {"action": "pass"})
+    else:
+        do_reaction(s, {"action": "axis", "area": None})
 
 
 def score(state, role):
@@ -92,8 +113,9 @@ def divisions(state, role):
 
 
 def winners(state):
-    """Most medals; tie: more defeated divisions; then the later in the turn order."""
-    order = state["order"]
+    """Most medals; tie: more defeated divisions; then the later in the turn order.
+    A player who forfeited cannot win."""
+    order = [r for r in state["order"] if r not in state.get("out", ())]
     key = {r: (score(state, r), divisions(state, r), order.index(r)) for r in order}
     best = max(key.values())
     return [r for r in order if key[r] == best]

@@ -1,13 +1,14 @@
-"""decide(): validate a command against legal() and resolve it into events.
+"""decide(): validate a command (is_legal) and resolve it into events.
 
-After every command: grounded corps eat food that has reached them, and an area over
-its capacity at the end of an action puts the player in the "overflow" step.
+After every command: grounded corps eat food that has reached them, an area over its
+capacity at the end of an action puts the player in the "overflow" step, and a player
+with no action left and nothing but free exchanges to do ends his turn.
 """
 from pbem.games import RuleError
 
 from . import actions, axis, interphase, movement
 from .notation import format_safe
-from .rules import legal_now
+from .rules import is_legal, legal_now
 from .script import Script
 
 HANDLERS = {
@@ -23,20 +24,6 @@ HANDLERS = {
 }
 
 
-def accepted(state, command, options):
-    """Is COMMAND one of OPTIONS, or a longer form of one (a move plan, an airborne
-    landing on several areas)?"""
-    if command in options:
-        return True
-    a = command.get("action")
-    if a == "move" and command.get("path"):
-        return dict(command, path=[]) in options
-    if a == "airborne" and isinstance(command.get("areas"), list):
-        return (any(o["action"] == "airborne" for o in options)
-                and actions.airborne_ok(state, command["areas"]))
-    return False
-
-
 def after(s):
     st = s.state
     if st.get("outcome"):
@@ -47,6 +34,33 @@ def after(s):
         s.emit({"type": "choice_pending", "role": s.role, "step": "overflow"})
     elif step == "overflow" and not actions.overflowing(s.state):
         s.emit({"type": "choice_pending", "role": s.role, "step": "action"})
+    if spent(s.state):
+        axis.end_turn(s)
+
+
+FREE = {"load", "unload", "end"}
+
+
+def spent(state):
+    """The player has no action left and nothing but the free exchange to do: his turn
+    ends by itself (README, reading 18: the card/area split of supplies cannot matter
+    before his next turn, when he may exchange again)."""
+    t = state["turn"]
+    return (t["step"] == "action" and t["actions"] >= t["allowance"]
+            and all(c["action"] in FREE for c in legal_now(state)))
+
+
+def refusal(state, command):
+    """Why COMMAND is refused: a plan's path problem, or the legal commands."""
+    if isinstance(command, dict) and command.get("action") == "move" \
+            and command.get("corps") in state["corps"]:
+        problem = movement.plan_problem(state, command)
+        if problem:
+            return f"{format_safe(command)!r}: {problem}"
+    options = legal_now(state)
+    shown = ", ".join(format_safe(c) for c in options[:40])
+    return (f"{format_safe(command)!r} is not legal now; legal: {shown}"
+            + (" ..." if len(options) > 40 else ""))
 
 
 def decide(state, role, command, rng):
@@ -58,11 +72,8 @@ def decide(state, role, command, rng):
         raise RuleError(f"{role!r} has no seat in this game; seats: {', '.join(state['roles'])}")
     if role != state["turn"]["role"]:
         raise RuleError(f"it is not {role}'s turn: waiting for {state['turn']['role']}")
-    options = legal_now(state)
-    if not isinstance(command, dict) or not accepted(state, command, options):
-        shown = ", ".join(format_safe(c) for c in options[:40])
-        raise RuleError(f"{format_safe(command)!r} is not legal now; legal: {shown}"
-                        + (" ..." if len(options) > 40 else ""))
+    if not is_legal(state, role, command):
+        raise RuleError(refusal(state, command))
     s = Script(state, rng)
     HANDLERS[command["action"]](s, command)
     after(s)

@@ -11,6 +11,7 @@ from .state import army_bases, controller  # noqa: F401 - controller is re-expor
 
 ANCHOR = next(a.name for a in RHINE.areas.values() if a.encirclement_anchor)
 START_AREAS = frozenset(c.start for c in RHINE.corps.values())
+FLAGGED_VICTORY = frozenset(a.name for a in RHINE.areas.values() if a.victory and a.flag)
 
 
 def axis_held(state, area):
@@ -52,7 +53,8 @@ def encircled(state, mover_colour):
     """{area: colour} of the uncontrolled areas cut off from Düsseldorf (rule 10).
 
     Areas with an Axis marker or flag are never encircled; black areas are never
-    encircled either (no player owns them; README). A single-colour area goes to its
+    encircled either (no player owns them; README), nor areas retaken by a counter-attack
+    that only veteran Monty's coastal sources allowed (rule 15D). A single-colour area goes to its
     colour, a double-colour area to the moving player."""
     linked = connected_to_anchor(state)
     if controller(state, ANCHOR) is not None:
@@ -61,7 +63,7 @@ def encircled(state, mover_colour):
     for a in RHINE.areas.values():
         if a.name in linked or controller(state, a.name) is not None:
             continue
-        if axis_held(state, a.name) or a.victory:
+        if axis_held(state, a.name) or a.victory or a.name in state.get("no_encircle", ()):
             continue
         cols = sorted(c for c in a.colours if c in state["colour"].values() or c == state.get("absent"))
         if len(a.colours) == 1:
@@ -79,7 +81,8 @@ def axis_places(state):
     """Areas where the Axis reaction may put a marker (PL r14A): next to a flagged victory
     area or an Axis marker, with no marker on it (airborne units and Ostende allowed);
     not on an area with a flag or a victory area (README)."""
-    sources = {a.name for a in RHINE.areas.values() if a.victory and a.flag}
+    sources = set(FLAGGED_VICTORY)
+    corps_areas = {c["area"] for c in state["corps"].values()}
     metz = state.get("metz_marker")
     for m in state["axis"]:
         if m == metz and not metz_linked(state):
@@ -90,7 +93,7 @@ def axis_places(state):
         for b in RHINE.neighbours[s]:
             a = RHINE.areas[b]
             if (controller(state, b) is None and b not in state["axis"] and not a.flag
-                    and not a.victory and not occupied(state, b)):
+                    and not a.victory and b not in corps_areas):
                 out.add(b)
     return sorted(out)
 
@@ -114,25 +117,37 @@ def metz_linked(state):
 
 def counter_targets(state, colour):
     """Areas whose player marker the player of COLOUR may remove (rule 14B)."""
+    return sorted(counter_sources(state, colour))
+
+
+def counter_sources(state, colour):
+    """{area: True when only veteran Monty's coastal sources allow the counter-attack}.
+
+    A target holds another present player's marker, is not next to (or under) a corps,
+    an Army base or a starting area, and is next to an uncontrolled or Axis-held area
+    linked to Düsseldorf. Veteran Monty (15D): the other players may also counter-attack
+    from Rotterdam, Vlissingen, Dunkerque, Calais and Boulogne while red does not control
+    them, linked or not."""
     bases = set(army_bases(state).values())
     corps_areas = {c["area"] for c in state["corps"].values()}
     linked = connected_to_anchor(state)
-    sources = set(linked)
-    vet = state["options"].get("veteran", [])
-    if "Monty" in vet:
-        for name in RHINE.tables["veteran"]["monty_counterattack_sources"]:
-            if controller(state, name) != "R":
-                sources.add(name)
-    out = []
-    for area, owner in sorted(state["control"].items()):
-        if owner == colour or owner == state.get("absent"):
+    held = {state["colour"][r] for r in state.get("out", ())}  # forfeited, like absent
+    coast = set()
+    if "Monty" in state["options"].get("veteran", []) and colour != "R":
+        coast = {name for name in RHINE.tables["veteran"]["monty_counterattack_sources"]
+                 if controller(state, name) != "R"}
+    found = {}
+    for area, owner in state["control"].items():
+        if owner == colour or owner == state.get("absent") or owner in held:
             continue
         near = RHINE.neighbours[area] | {area}
         if near & corps_areas or near & bases or near & START_AREAS:
             continue
-        if RHINE.neighbours[area] & sources:
-            out.append(area)
-    return out
+        if RHINE.neighbours[area] & linked:
+            found[area] = False
+        elif RHINE.neighbours[area] & coast:
+            found[area] = True
+    return found
 
 
 def chain_to_base(state, area, colour):

@@ -3,9 +3,17 @@ entering an uncontrolled area and its effect, combat and withdrawal, the marker,
 encirclement after every placement and the automatic victory.
 
 Steps while a corps moves: "go" (enter a next area or stop), "black_market" and
-"starving" (the mover's answer to a revealed card). A plan (`move XII Troyes-Vitry-Chalons`)
-runs the go steps one by one, paying the regroup gas the path implies, and stops at the
-first decision it does not cover.
+"starving" (the mover's answer to a revealed card).
+
+A plan (`move XII Troyes-Vitry-Chalons feed swap food ammo`) is a move with a path and
+standing answers. It runs the go steps one by one and stops at the first decision it
+does not cover (README "Plans"):
+  answers["starving"]      "feed" | "decline"   Starving civilians (else the plan stops)
+  answers["black_market"]  [give, take] | "decline"   Black market (a swap that is not
+                           possible when the card comes stops the plan)
+  answers["regroup"]       "pay" (the default) | "stop": pay 1 gas to go on after Les
+                           Boches or a won combat, or end the move there
+  answers["stop"]          True: end the move when the path is done
 """
 from .board import RHINE, SUPPLIES
 from . import geo
@@ -98,14 +106,89 @@ def do_move(s, cmd):
             "via": "commander" if cmd["commander"] else "action"})
     s.emit({"type": "corps_activated", "role": s.role, "corps": cid,
             "transfers": [[src, "pool", {"gas": 1}]]})
-    path = list(cmd["path"])
-    if path and path[0] == corps["area"]:
-        path = path[1:]
-    for area in path:
-        if s.state["turn"]["step"] != "go" or not can_go(s.state, area):
-            break
-        do_go(s, {"action": "go", "area": area})
+    run_plan(s, plan_path(st, cmd), cmd.get("answers") or {})
     after_step(s)
+
+
+#: the standing answers a plan may carry, and the values each takes
+ANSWERS = {
+    "starving": lambda v: v in ("feed", "decline"),
+    "black_market": lambda v: v == "decline" or (
+        isinstance(v, list) and len(v) == 2 and v[0] in SUPPLIES and v[1] in SUPPLIES
+        and v[0] != v[1]),
+    "regroup": lambda v: v in ("pay", "stop"),
+    "stop": lambda v: v is True,
+}
+
+
+def plan_path(state, cmd):
+    """The areas a plan enters (its first area may be the corps' own)."""
+    path = list(cmd.get("path") or [])
+    if path and path[0] == state["corps"][cmd["corps"]]["area"]:
+        path = path[1:]
+    return path
+
+
+def plan_problem(state, cmd):
+    """Why the plan CMD can never run as written (None when it can): the path must follow
+    arrows of the player's colour from the corps' area, at most 3 areas, and answers
+    need a path."""
+    answers = cmd.get("answers") or {}
+    if not isinstance(answers, dict) or not all(ANSWERS.get(k, lambda v: False)(v)
+                                                for k, v in answers.items()):
+        return ("answers are feed | decline starving, swap GIVE TAKE | decline swap, "
+                "pay gas | no gas, stop")
+    path = plan_path(state, cmd)
+    if not isinstance(path, list) or not all(p in RHINE.areas for p in path):
+        return "a path is a list of areas"
+    if answers and not path:
+        return "standing answers need a path, e.g. move XII Troyes-Vitry feed"
+    if len(path) > MAX_AREAS:
+        return f"a corps enters at most {MAX_AREAS} areas"
+    at = state["corps"][cmd["corps"]]["area"]
+    moves = RHINE.moves[RHINE.corps[cmd["corps"]].colour]
+    for area in path:
+        if area not in moves[at]:
+            return f"{at} and {area} are not joined by an arrow of the corps' colour"
+        at = area
+    return None
+
+
+def run_plan(s, path, answers):
+    """Enter PATH area by area, answering the decisions ANSWERS cover; stop at the first
+    one they do not (the player then answers it by hand)."""
+    for i, area in enumerate(path):
+        m = s.state["turn"]["move"]
+        if s.state["turn"]["step"] != "go" or not can_go(s.state, area):
+            return
+        if m["regroup"] and answers.get("regroup") == "stop":
+            end_move(s)
+            return
+        do_go(s, {"action": "go", "area": area})
+        while s.state["turn"]["step"] in ("starving", "black_market"):
+            if not answer(s, answers):
+                return
+        if i == len(path) - 1 and answers.get("stop") and s.state["turn"]["step"] == "go":
+            end_move(s)
+
+
+def answer(s, answers):
+    """Answer the pending card choice from ANSWERS; False when they do not cover it."""
+    step = s.state["turn"]["step"]
+    given = answers.get(step)
+    if given is None:
+        return False
+    if given == "decline":
+        do_decline(s, {"action": "decline"})
+        return True
+    if step == "starving":
+        do_feed(s, {"action": "feed"})
+        return True
+    cmd = {"action": "swap", "give": given[0], "take": given[1]}
+    if cmd not in choice_options(s.state):
+        return False
+    do_swap(s, cmd)
+    return True
 
 
 def do_go(s, cmd):

@@ -12,7 +12,7 @@ from pbem.games import RuleError
 from .board import RHINE, SUPPLIES
 
 USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B LOAD, done, "
-         "move CORPS [PATH], commander move CORPS [PATH], go AREA, stop, feed, decline, "
+         "move CORPS [PATH [ANSWERS]], commander move CORPS [PATH [ANSWERS]], go AREA, stop, feed, decline, "
          "swap GIVE TAKE, load CORPS N KIND, unload CORPS N KIND, return AREA KIND, "
          "air axis|pursuit, commander air axis|pursuit, recon axis|pursuit, resistance, "
          "airborne AREA[, AREA[, AREA]], end, axis AREA|box, counter AREA, pass")
@@ -105,12 +105,72 @@ def deck(word):
     return w
 
 
+#: the first word of each standing answer of a plan (README "Plans")
+ANSWER_WORDS = ("feed", "decline", "swap", "pay", "no", "stop")
+PLAN_FORM = ("'move CORPS [PATH [ANSWERS]]', e.g. move XII Troyes-Vitry-Chalons feed "
+             "swap food ammo; answers: feed | decline starving, swap GIVE TAKE | "
+             "decline swap, pay gas | no gas, stop")
+
+
+def answers(words):
+    """Standing answers of a plan: 'feed', 'decline starving', 'swap food ammo',
+    'decline swap', 'pay gas', 'no gas', 'stop'."""
+    out, i = {}, 0
+    low = [w.lower().strip(",;") for w in words]
+    while i < len(low):
+        w, nxt = low[i], (low[i + 1] if i + 1 < len(low) else "")
+        if w == "feed":
+            key, val, i = "starving", "feed", i + 1
+        elif w == "decline" and nxt in ("starving", "feed"):
+            key, val, i = "starving", "decline", i + 2
+        elif w == "decline" and nxt in ("swap", "market"):
+            key, val, i = "black_market", "decline", i + 2
+        elif w == "swap" and i + 2 < len(low):
+            key, val, i = "black_market", [kind(low[i + 1]), kind(low[i + 2])], i + 3
+        elif w == "pay" and nxt == "gas":
+            key, val, i = "regroup", "pay", i + 2
+        elif w == "no" and nxt == "gas":
+            key, val, i = "regroup", "stop", i + 2
+        elif w == "stop":
+            key, val, i = "stop", True, i + 1
+        else:
+            raise RuleError(f"unknown standing answer at {' '.join(words[i:])!r}; "
+                            f"expected {PLAN_FORM}")
+        if key in out:
+            raise RuleError(f"two standing answers for the same choice: {' '.join(words)!r}")
+        out[key] = val
+    if isinstance(out.get("black_market"), list) and len(set(out["black_market"])) < 2:
+        raise RuleError("a Black market swap gives one kind for another, e.g. swap food ammo")
+    return {k: out[k] for k in ("starving", "black_market", "regroup", "stop") if k in out}
+
+
+def format_answers(ans):
+    out = []
+    if "starving" in ans:
+        out.append("feed" if ans["starving"] == "feed" else "decline starving")
+    if "black_market" in ans:
+        bm = ans["black_market"]
+        out.append("decline swap" if bm == "decline" else f"swap {bm[0]} {bm[1]}")
+    if "regroup" in ans:
+        out.append("pay gas" if ans["regroup"] == "pay" else "no gas")
+    if ans.get("stop"):
+        out.append("stop")
+    return " ".join(out)
+
+
 def _parse_move(words, commander):
     if not words:
-        raise RuleError("'move' takes the form 'move CORPS [PATH]', e.g. move XII Troyes-Vitry")
-    cid, rest = corps_and_rest(words, "'move CORPS [PATH]'")
-    return {"action": "move", "corps": cid, "commander": commander,
-            "path": path(" ".join(rest)) if rest else []}
+        raise RuleError(f"'move' takes the form {PLAN_FORM}")
+    cid, rest = corps_and_rest(words, "'move CORPS [PATH [ANSWERS]]'")
+    cut = next((i for i, w in enumerate(rest) if w.lower().strip(",;") in ANSWER_WORDS),
+               len(rest))
+    cmd = {"action": "move", "corps": cid, "commander": commander,
+           "path": path(" ".join(rest[:cut])) if rest[:cut] else []}
+    if cut < len(rest):
+        if not cmd["path"]:
+            raise RuleError(f"standing answers need a path; expected {PLAN_FORM}")
+        cmd["answers"] = answers(rest[cut:])
+    return cmd
 
 
 def parse(text):
@@ -203,7 +263,8 @@ def format(command):  # noqa: A001 - the protocol's name
         return a
     if a == "move":
         head = ("commander move " if command["commander"] else "move ") + command["corps"]
-        return head + (" " + "-".join(command["path"]) if command["path"] else "")
+        head += " " + "-".join(command["path"]) if command["path"] else ""
+        return head + (" " + format_answers(command["answers"]) if command.get("answers") else "")
     if a == "air":
         return ("commander " if command["commander"] else "") + f"air {command['deck']}"
     if a == "recon":

@@ -14,6 +14,28 @@ COMMANDERS = ["Monty", "Brad", "Patton"]
 OPTIONAL = ("weather", "common_deck", "fair_play")
 
 
+class Commanders(fields.Field):
+    """A list of commander names, also written as one string ("Monty+Brad", "Monty,Brad"
+    or "Monty Brad"), as the CLI's --option and the lobby's text inputs send it."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, str):
+            value = [w for w in value.replace("+", " ").replace(",", " ").split() if w]
+        if not isinstance(value, (list, tuple)):
+            raise marshmallow.ValidationError("expected commander names, e.g. Monty+Brad")
+        out = []
+        for name in value:
+            match = [c for c in COMMANDERS if isinstance(name, str) and c.lower() == name.lower()]
+            if not match:
+                raise marshmallow.ValidationError(
+                    f"unknown commander {name!r}; expected {', '.join(COMMANDERS)}")
+            out.append(match[0])
+        return out
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
 class OPTIONS_SCHEMA(marshmallow.Schema):
     """seats comes from the service (2 or 3; solo play is not implemented).
 
@@ -22,13 +44,22 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     fair_play: optional rules 15B, 15C, 15E; veteran: the commanders the veteran rule
     (15D) applies to."""
     seats = fields.Integer(required=True, validate=validate.Range(2, 3))
-    commanders = fields.List(fields.String(validate=validate.OneOf(COMMANDERS)),
-                             load_default=None)
+    commanders = Commanders(load_default=None, allow_none=True, metadata={
+        "description": "the two commanders of a 2-player game, e.g. Monty+Brad, "
+                       "Monty+Patton (default Brad+Patton)"})
     basic = fields.Boolean(load_default=False)
     weather = fields.Boolean(load_default=False)
     common_deck = fields.Boolean(load_default=False)
     fair_play = fields.Boolean(load_default=False)
-    veteran = fields.List(fields.String(validate=validate.OneOf(COMMANDERS)), load_default=[])
+    veteran = Commanders(load_default=list, metadata={
+        "description": "veteran rule (15D) for these commanders, e.g. Monty+Patton"})
+
+    @marshmallow.validates_schema
+    def _pair(self, data, **kwargs):
+        pair = data.get("commanders")
+        if data.get("seats") == 2 and pair is not None and (len(pair) != 2 or len(set(pair)) != 2):
+            raise marshmallow.ValidationError("choose two different commanders, e.g. "
+                                              "Monty+Brad", "commanders")
 
 
 def normal(options):
@@ -116,7 +147,7 @@ def setup(options, rng):
           "colour": {r: COLOUR_OF[r] for r in rl}, "options": o, "absent": absent,
           "stock": stock, "pool": pool, "areas": {}, "corps": corps, "control": control,
           "medal_areas": {r: [] for r in rl}, "axis": axis, "axis_pool": axis_pool,
-          "axis_box": 0, "metz_marker": metz, "airborne": [],
+          "axis_box": 0, "metz_marker": metz, "no_encircle": [], "out": [], "airborne": [],
           "airborne_track": comp["airborne_units"],
           "trucks": {"stock": truck_stock, "reserve": reserve}, "arrows": {},
           "players": players, "medal_pool": comp["medals"], "decks": decks,

@@ -7,8 +7,6 @@ lists an event may carry, so conservation holds by construction:
   "trucks": [[from, to, n], ...]  places: "stock", "reserve", "p:ROLE", "arrow:A|B".
 The README ("State") documents every key of the state.
 """
-import copy
-
 from .board import RHINE, SUPPLIES
 
 ZERO = {"gas": 0, "ammo": 0, "food": 0}
@@ -59,9 +57,75 @@ def _move_trucks(st, src, dst, n):
                 st["arrows"].pop(key, None)
 
 
+def clone(obj):
+    """A deep copy of plain JSON data (dicts, lists, scalars): copy.deepcopy without its
+    memo, which is many times faster."""
+    if type(obj) is dict:
+        return {k: clone(v) if type(v) in (dict, list) else v for k, v in obj.items()}
+    if type(obj) is list:
+        return [clone(v) if type(v) in (dict, list) else v for v in obj]
+    return obj
+
+
+def _flat(v):
+    return v.copy()
+
+
+def _nested(v):
+    return {a: b.copy() for a, b in v.items()}
+
+
+#: how to copy each key of the state deeply enough for the reducers (README "State")
+COPY = {
+    "stock": _flat, "pool": _flat, "control": _flat, "trucks": _flat, "arrows": _flat,
+    "axis": _flat, "removed": _flat, "no_encircle": _flat, "out": _flat,
+    "areas": _nested, "corps": _nested, "peeks": _nested, "medal_areas": _nested,
+    "decks": _nested, "discards": _nested,
+    "airborne": lambda v: [dict(u) for u in v],
+    "players": lambda v: {r: {k: x.copy() if type(x) in (dict, list) else x
+                              for k, x in p.items()} for r, p in v.items()},
+}
+
+#: the keys each event's reducer changes in place (the others are shared with the old
+#: state, which is never changed); transfers and trucks add their own keys
+TOUCHES = {
+    "turn_began": (), "action_began": ("turn", "players", "discards"),
+    "resistance": ("turn", "players", "discards"), "supply_taken": ("turn", "players"),
+    "transport_began": ("turn",), "truck_placed": ("turn",), "action_ended": ("turn",),
+    "corps_activated": ("turn",), "corps_entered": ("turn", "corps"),
+    "card_drawn": ("turn", "decks", "players", "peeks"),
+    "shuffled": ("decks", "discards", "peeks"),
+    "card_resolved": ("turn", "discards", "players", "removed", "decks", "peeks", "corps"),
+    "choice_pending": ("turn",),
+    "marker_placed": ("control", "axis", "players", "medal_areas"),
+    "move_ended": ("turn",), "antwerpen_base": (), "trucks_taken": (),
+    "interphase": ("players", "corps"), "ungrounded": ("corps",),
+    "air_support": ("players", "peeks"), "peeked": ("peeks",),
+    "airborne": ("players", "discards", "airborne"),
+    "turn_ended": ("turn", "players", "discards"), "axis_placed": ("axis",),
+    "counter_attack": ("control", "medal_areas", "players", "discards"),
+    "reaction_done": ("turn",), "game_over": ("turn",),
+    "forfeited": ("turn", "corps", "players", "discards", "peeks"),
+    "loaded": (), "overflow_returned": (),
+}
+_TRANSFER_KEYS = ("stock", "pool", "areas", "corps")
+_TRUCK_KEYS = ("trucks", "players", "arrows")
+
+
+def copy_state(state, keys=None):
+    """A copy of STATE in which the KEYS (default: all) are copied deeply enough for the
+    reducers to change them in place; the other keys are shared."""
+    st = dict(state)
+    for k in (st if keys is None else keys):
+        if k in st:
+            copier = COPY.get(k, clone)
+            st[k] = copier(st[k]) if type(st[k]) in (dict, list) else st[k]
+    return st
+
+
 # -- the reducers ------------------------------------------------------------------------
 def _started(_, ev):
-    st = copy.deepcopy({k: v for k, v in ev.items() if k != "type"})
+    st = clone({k: v for k, v in ev.items() if k != "type"})
     st["turn"] = {"role": None, "number": 0, "step": "idle"}
     return st
 
@@ -210,6 +274,8 @@ def _choice_pending(st, ev):
 
 
 def _marker_placed(st, ev):
+    if st.get("no_encircle"):
+        st["no_encircle"] = [a for a in st["no_encircle"] if a not in ev["areas"]]
     for area in ev["areas"]:
         st["control"][area] = ev["colour"]
         if area in st["axis"]:
@@ -300,6 +366,8 @@ def _axis_placed(st, ev):
 def _counter_attack(st, ev):
     area = ev["area"]
     del st["control"][area]
+    if ev.get("veteran"):  # retaken through veteran Monty's coast: never encircled
+        st["no_encircle"] = st.get("no_encircle", []) + [area]
     role = ev["victim"]
     if area in st["medal_areas"][role]:
         st["medal_areas"][role].remove(area)
@@ -314,6 +382,25 @@ def _counter_attack(st, ev):
 
 def _reaction_done(st, ev):
     st["turn"]["step"] = "done"
+
+
+def _forfeited(st, ev):
+    """A player leaves (expiry.py): his corps leave the board (their supplies went to the
+    pool through the transfers), his kept cards are discarded, his air marker, peeks and
+    airborne units go; his markers stay, held for good like an absent commander's."""
+    role = ev["role"]
+    st["out"] = st.get("out", []) + [role]
+    for cid in ev["corps"]:
+        del st["corps"][cid]
+    p = st["players"][role]
+    for card in ev["discarded"]:
+        p["kept"].remove(card)
+        st["discards"][deck_of(st, card)].append(card)
+    p["air"] = None
+    st["peeks"][role] = {}
+    st["airborne"] = [u for u in st["airborne"] if u["owner"] != role]
+    if st["turn"]["role"] == role:
+        st["turn"]["step"] = "done"
 
 
 def _game_over(st, ev):
@@ -332,7 +419,7 @@ REDUCERS = {
     "ungrounded": _ungrounded, "air_support": _air_support, "peeked": _peeked,
     "airborne": _airborne, "turn_ended": _turn_ended, "axis_placed": _axis_placed,
     "counter_attack": _counter_attack, "reaction_done": _reaction_done,
-    "game_over": _game_over, "loaded": lambda st, ev: None,
+    "game_over": _game_over, "forfeited": _forfeited, "loaded": lambda st, ev: None,
     "overflow_returned": lambda st, ev: None,
 }
 
@@ -345,7 +432,12 @@ def apply(state, event):
         reducer = REDUCERS[event["type"]]
     except KeyError:
         raise ValueError(f"unknown rhine event type {event['type']!r}") from None
-    st = copy.deepcopy(state)
+    keys = set(TOUCHES.get(event["type"], state))
+    if event.get("transfers"):
+        keys.update(_TRANSFER_KEYS)
+    if event.get("trucks"):
+        keys.update(_TRUCK_KEYS)
+    st = copy_state(state, keys)
     for src, dst, pieces in event.get("transfers", ()):
         _move_supplies(st, src, dst, pieces)
     for src, dst, n in event.get("trucks", ()):
@@ -367,21 +459,23 @@ def colour(state, role):
 
 def controller(state, area):
     """The colour controlling AREA (a placed or imprinted marker), or None."""
-    if area in state["control"]:
-        return state["control"][area]
-    a = RHINE.areas[area]
-    if a.start_front:
-        return next(iter(a.colours))
-    return None
+    c = state["control"].get(area)
+    return c if c is not None else _IMPRINTED.get(area)
+
+
+_IMPRINTED = {a.name: next(iter(a.colours)) for a in RHINE.areas.values() if a.start_front}
 
 
 def capacity(state, area):
     return RHINE.tables["capacity"]["army_base" if area in army_bases(state).values() else "area"]
 
 
+_BASES = {a.army_base: a.name for a in RHINE.areas.values() if a.army_base}
+
+
 def army_bases(state):
     """colour -> the area that is that colour's Army supply base now (rule 15A)."""
-    out = {a.army_base: a.name for a in RHINE.areas.values() if a.army_base}
+    out = dict(_BASES)
     if state.get("antwerpen"):
         out["R"] = RHINE.tables["antwerpen"]["port"]
     return out

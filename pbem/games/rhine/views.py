@@ -5,7 +5,6 @@ it; the others see that a peek happened and on which deck), and each player's ke
 cards (others see how many). Won cards, supplies, trucks and markers are public.
 """
 from .board import RHINE
-from .rules import legal_now
 
 KIND = "rhine"
 TITLE = "1944: Race to the Rhine"
@@ -45,7 +44,7 @@ def view(state, role):
         "discards": {d: len(v) for d, v in state["discards"].items()},
         "weather": state["weather"], "antwerpen_base": state["antwerpen"],
         "ostende_used": state["ostende_used"], "round": state["round"],
-        "final_round": state["final_round"],
+        "final_round": state["final_round"], "out": list(state.get("out", [])),
         "turn": {"role": t["role"], "number": t["number"], "step": t["step"],
                  "actions": t.get("actions"), "allowance": t.get("allowance"),
                  "moved": list(t.get("moved", [])),
@@ -53,7 +52,6 @@ def view(state, role):
                            "path": list(move["path"]),
                            "card": _card(move["card"]) if move.get("card") else None}
                           if move else None)},
-        "legal_count": len(legal_now(state)) if t["role"] and not state["outcome"] else 0,
         "outcome": state["outcome"],
     }
 
