@@ -96,8 +96,10 @@ def dispatch_due(service, cfg, now=None):
         return _not_connected(service, cfg, rows, e, now, counts)
     try:
         for done, row in enumerate(rows, 1):
+            # the lease runs from the claim, not from the start of a long batch
+            moment = max(now, datetime.now(timezone.utc))
             with service.store.transaction() as conn:
-                row = outbox.claim(conn, row["id"], cfg["smtp"]["lease_seconds"], now)
+                row = outbox.claim(conn, row["id"], cfg["smtp"]["lease_seconds"], moment)
             if row is None:             # another dispatcher has it, or has sent it
                 continue
             outcome, connected = _send_one(service, cfg, yag, row, now)
