@@ -492,6 +492,7 @@ def ex19_aachen():
     v = st["corps"]["V"]
     assert (v["gas"], v["food"], v["ammo"]) == (2, 1, 0)
     assert st["control"]["Aachen"] == "W" and "Aachen" not in st["axis"]
+    assert st["axis_pool"] == 25                         # the Axis marker back to the pool
     assert st["players"]["Brad"]["medals"] == 1 and "X02" in st["players"]["Brad"]["won"]
     assert [u["area"] for u in st["airborne"]] == ["Köln"]
     return st
@@ -929,3 +930,143 @@ def test_options_take_the_commander_pair_as_text():
     import marshmallow
     with pytest.raises(marshmallow.ValidationError, match="two different"):
         OPTIONS_SCHEMA().load({"seats": 2, "commanders": "Brad"})
+
+
+# -- audit: rules fixed against the books ---------------------------------------------------------
+def test_r11_air_support_pays_the_fortification_when_the_card_is_no_combat():
+    """PL r11 / PL-sum A5: the air marker counts as 1 ammo 'on entering a fortified area
+    or in combat'; with a no-effect card it pays the fortification, the card keeps its
+    ammo."""
+    st = game(3, role="Patton")
+    set_corps(st, "XII", "Luxembourg", gas=2, ammo=1)
+    own(st, "B", "Luxembourg")
+    stack(st, "B", ["B11"])                                  # Battle of Angaur: no effect
+    st, _ = play(st, "Patton", "air pursuit")
+    st, ev = play(st, "Patton", "move XII Trier")
+    xii = st["corps"]["XII"]
+    assert (xii["area"], xii["gas"], xii["ammo"]) == ("Trier", 1, 1)
+    assert st["control"]["Trier"] == "B" and st["players"]["Patton"]["air"] is None
+
+
+def test_r12_airborne_unit_pays_fortified_entry_without_combat():
+    """EN r12: an airborne unit gives +1 ammo 'either for combat or for moving into a
+    fortified area'."""
+    st = game(3, role="Brad")
+    st["players"]["Brad"]["medals"], st["medal_pool"] = 1, 19
+    set_corps(st, "V", "Maastricht", gas=2, ammo=1, food=1)
+    own(st, "W", "Maastricht")
+    st, _ = play(st, "Brad", "airborne Aachen")
+    stack(st, "W", ["W22"])                                  # Battle of Leyte Gulf: no effect
+    st, _ = play(st, "Brad", "move V Aachen")
+    v = st["corps"]["V"]
+    assert (v["area"], v["ammo"]) == ("Aachen", 1) and st["airborne"] == []
+
+
+def test_r12_fortification_and_combat_bonus_totals_unchanged():
+    """With a combat the bonus still covers fortification + combat in total: 1 airborne
+    unit, 2 ammo on the card, fortified Aachen (1) + 275 Inf Div (2) = 3 = 1 + 2."""
+    st = game(3, role="Brad")
+    st["players"]["Brad"]["medals"], st["medal_pool"] = 1, 19
+    set_corps(st, "V", "Maastricht", gas=2, ammo=2, food=1)
+    own(st, "W", "Maastricht")
+    st["axis"].append("Aachen")
+    st["axis_pool"] -= 1
+    st, _ = play(st, "Brad", "airborne Aachen")
+    stack(st, "X", ["X01"])
+    st, _ = play(st, "Brad", "move V Aachen")
+    v = st["corps"]["V"]
+    assert (v["area"], v["ammo"]) == ("Aachen", 0) and "X01" in st["players"]["Brad"]["won"]
+    assert st["axis_pool"] == 25
+
+
+def test_r15b_rain_returns_air_markers_only_when_the_weather_changes():
+    """15B: 'in case of changing weather from clear into rain' the markers go back; Brad
+    may place his Commander air support in rain, and a second rain card leaves it."""
+    st = game(3, role="Brad", weather=True)
+    st["weather"] = "rain"
+    st, _ = play(st, "Brad", "commander air axis")
+    assert st["players"]["Brad"]["air"] == "X"
+    st["turn"] = new_turn("Patton", 2)
+    stack(st, "B", ["B22"])                                  # Battle of Peleliu: rain
+    st, _ = play(st, "Patton", "move XII Troyes-Vitry")
+    assert st["weather"] == "rain" and st["players"]["Brad"]["air"] == "X"
+
+
+def test_r15d_veteran_patton_metz_restriction_ends_with_the_metz_marker():
+    """15D: the restriction is on the marker placed in Metz at setup; once a corps beats
+    it, a later Axis marker in Metz is an ordinary source."""
+    st = game(3, veteran=["Patton"])
+    st = run([{"type": "marker_placed", "role": "Patton", "colour": "B", "areas": ["Metz"],
+               "medal": False, "cause": "corps"}], st)
+    assert st["metz_marker"] is None and st["axis_pool"] == 25
+    del st["control"]["Metz"]                                 # counter-attacked later
+    st["axis"].append("Metz")
+    st["axis_pool"] -= 1
+    assert {"Thionville", "Verdun", "Pont-à-Mousson"} <= set(geo.axis_places(st))
+
+
+def test_example_r13_brad_supplies_vii_in_bastogne_commander_air_then_prum():
+    """EX21 (PL r13 ex(Bradley)): action 1 delivers supplies to VII in Bastogne, the
+    Commander card gives an Air support on the Axis deck, action 2 moves VII into Prüm
+    (Axis marker; fortified here). The book gives no outcome: with 275 Inf Div on top
+    the air marker pays 1 of the 3 ammo."""
+    st = game(3, role="Brad")
+    own(st, "W", "Marche", "Bastogne")
+    set_corps(st, "VII", "Bastogne", gas=1, ammo=0, food=1)
+    put(st, "Marche", ammo=3)
+    st["axis"].append("Prüm")
+    st["axis_pool"] -= 1
+    stack(st, "X", ["X01"])
+    st, _ = play(st, "Brad", "transport")
+    st, _ = play(st, "Brad", "truck Marche-Bastogne 3A")
+    if st["turn"]["step"] == "transport":
+        st, _ = play(st, "Brad", "done")
+    st, _ = play(st, "Brad", "load VII 3 ammo")
+    st, _ = play(st, "Brad", "commander air axis")
+    assert st["turn"]["actions"] == 1 and not st["players"]["Brad"]["commander"]
+    assert st["peeks"]["Brad"] == {"X": "X01"}
+    st, ev = play(st, "Brad", "move VII Prüm")
+    vii = st["corps"]["VII"]
+    assert (vii["area"], vii["gas"], vii["ammo"]) == ("Prüm", 0, 1)
+    assert st["control"]["Prüm"] == "W" and "Prüm" not in st["axis"]
+    assert "X01" in st["players"]["Brad"]["won"] and st["players"]["Brad"]["air"] is None
+    assert st["turn"]["actions"] == 2 and st["turn"]["step"] == "axis"
+
+
+@pytest.mark.parametrize("basic", [False, True])
+def test_r15a_antwerpen_becomes_montys_army_base_and_lisieux_loses_it(basic):
+    """15A: with Antwerpen and the four [A] areas liberated, Antwerpen is Monty's Army
+    supply base (3 of a kind from the Stock track, 9 pieces) and Lisieux is not; the
+    basic game leaves rule 15 out."""
+    from pbem.games.rhine.state import army_bases, capacity
+    st = game(3, role="Monty", basic=basic)
+    own(st, "R", "Gent", "Breskens", "Vlissingen", "Goes", "Bergen op Zoom")
+    set_corps(st, "I BR", "Gent", gas=2, ammo=1, food=1)
+    stack(st, "R", ["R22"])                                  # Quebec Conference: no effect
+    st, _ = play(st, "Monty", "move I BR Antwerpen stop")
+    assert st["control"]["Antwerpen"] == "R"
+    if basic:
+        assert not st["antwerpen"] and army_bases(st)["R"] == "Lisieux"
+        return
+    assert st["antwerpen"] and army_bases(st)["R"] == "Antwerpen"
+    assert capacity(st, "Antwerpen") == 9 and capacity(st, "Lisieux") == 6
+    sites = {c["area"] for c in g.legal(st, "Monty") if c["action"] == "supply"}
+    assert "Antwerpen" in sites and "Lisieux" not in sites
+    st, _ = play(st, "Monty", "supply Antwerpen 3 ammo")
+    assert st["areas"]["Antwerpen"]["ammo"] == 3
+
+
+def test_r9_grounded_corps_eats_food_trucked_through_its_area():
+    """EN r9 / PL r9: the food is used at once, 'even if this food was being transported
+    through': truck 1 brings it to Brionne, where XII BR is grounded, so truck 2 has
+    nothing to carry on to Rouen."""
+    st = game(3, role="Monty")
+    own(st, "R", "Rouen")
+    set_corps(st, "XII BR", "Brionne", gas=1, food=0)
+    st["corps"]["XII BR"]["grounded"] = True
+    put(st, "Lisieux", food=1)
+    st, _ = play(st, "Monty", "transport")
+    st, ev = play(st, "Monty", "truck Lisieux-Brionne 1F")
+    assert "ungrounded" in types(ev) and not st["corps"]["XII BR"]["grounded"]
+    assert "Brionne" not in st["areas"]
+    assert not any(c["action"] == "truck" for c in g.legal(st, "Monty"))

@@ -203,10 +203,14 @@ def do_go(s, cmd):
     free = controller(st, area) is None
     bonus = bonus_for(st, area) if free else 0
     if free and RHINE.areas[area].fortified:
-        if corps["ammo"]:
-            transfers.append([f"c:{cid}", "pool", {"ammo": 1}])
-        else:
+        # the free ammo (airborne units, own air marker) pays the fortification first:
+        # it counts "for combat or for moving into a fortified area" (EN r12, PL r11,
+        # PL-sum A5/A6), so it is not lost when the card drawn is no combat; with a
+        # combat the totals are the same either way (EX18, EX19)
+        if bonus:
             bonus -= 1
+        else:
+            transfers.append([f"c:{cid}", "pool", {"ammo": 1}])
     s.emit({"type": "corps_entered", "role": s.role, "corps": cid, "area": area,
             "fortified": free and RHINE.areas[area].fortified, "bonus": bonus,
             "transfers": transfers})
@@ -228,7 +232,7 @@ def reveal(s, area):
     w = RHINE.cards[card].weather
     if st["weather"] is not None and w:
         ev["weather"] = w
-        if w == "rain":
+        if w == "rain" and st["weather"] != "rain":  # 15B: only a change to rain
             ev["rain_returned"] = sorted(r for r, p in st["players"].items()
                                          if p["air"] and r not in air)
     s.emit(ev)

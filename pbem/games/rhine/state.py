@@ -281,6 +281,8 @@ def _marker_placed(st, ev):
         if area in st["axis"]:
             st["axis"].remove(area)
             st["axis_pool"] += 1
+        if area == st.get("metz_marker"):  # veteran Patton's setup marker is beaten
+            st["metz_marker"] = None
     st["airborne"] = [u for u in st["airborne"] if u["area"] not in ev["areas"]]
     if ev.get("medal"):
         p = st["players"][ev["role"]]
