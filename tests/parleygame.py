@@ -7,26 +7,15 @@ nothing hidden.
 """
 import copy
 
-import marshmallow
-from marshmallow import fields, validate
-
 from pbem.games import RuleError
+from tests import twoseat
+from tests.twoseat import OPTIONS_SCHEMA, event_view  # noqa: F401 - protocol names
 
 KIND = "parley"
 TITLE = "Parley"
 RULES_VERSION = "1"
 
-
-class OPTIONS_SCHEMA(marshmallow.Schema):
-    seats = fields.Integer(required=True, validate=validate.Equal(2))
-
-
-def roles(options):
-    return ["North", "South"]
-
-
-def setup(options, rng):
-    return [{"type": "started", "roles": roles(options)}]
+roles, setup = twoseat.seats("North", "South")
 
 
 def _other(state):
@@ -81,10 +70,6 @@ def decide(state, role, command, rng):
 
 def view(state, role):
     return {"turn": state["turn"], "offer": state["offer"]}
-
-
-def event_view(event, role):
-    return dict(event)
 
 
 def parse(text):

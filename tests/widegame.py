@@ -6,10 +6,9 @@ command's short form with an example, as a game with long lists would.
 """
 import copy
 
-import marshmallow
-from marshmallow import fields, validate
-
 from pbem.games import RuleError
+from tests import twoseat
+from tests.twoseat import OPTIONS_SCHEMA, event_view  # noqa: F401 - protocol names
 
 KIND = "wide"
 TITLE = "Wide race"
@@ -17,17 +16,7 @@ RULES_VERSION = "1"
 STEPS = 60
 GOAL = 100
 
-
-class OPTIONS_SCHEMA(marshmallow.Schema):
-    seats = fields.Integer(required=True, validate=validate.Equal(2))
-
-
-def roles(options):
-    return ["West", "East"]
-
-
-def setup(options, rng):
-    return [{"type": "started", "roles": roles(options)}]
+roles, setup = twoseat.seats("West", "East")
 
 
 def apply(state, event):
@@ -67,10 +56,6 @@ def decide(state, role, command, rng):
 
 def view(state, role):
     return {"kind": KIND, "pos": state["pos"], "turn": state["roles"][state["turn"]]}
-
-
-def event_view(event, role):
-    return dict(event)
 
 
 def parse(text):

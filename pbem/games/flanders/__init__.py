@@ -9,6 +9,8 @@ README.md beside this file lists the rules as implemented and every reconstructi
 import marshmallow
 from marshmallow import fields, validate
 
+from pbem.games.common import outcome
+
 from .expiry import default_command, forfeit, skip
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import render_svg, render_text
@@ -24,11 +26,6 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     """seats comes from the service; beginner gives 8 troops instead of 6."""
     seats = fields.Integer(required=True, validate=validate.Range(2, 4))
     beginner = fields.Boolean(load_default=False)
-
-
-def outcome(state):
-    """None while playing, else {"winners": [...], "reason": ...}."""
-    return None if state is None else state.get("outcome")
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",

@@ -8,6 +8,7 @@ as lost (a bust), and a forfeit takes the player out as if he had lost his troop
 README beside this file gives the reasons step by step.
 """
 from pbem.games import RuleError
+from pbem.games.common import on_turn
 
 from . import cards
 from .rules import gas_victims, step
@@ -40,7 +41,7 @@ def _current(state, role):
 
 def default_command(state, role):
     """The safe command for ROLE now, or None when there is none."""
-    if state is None or state.get("outcome") or role != state["turn"]["role"]:
+    if not on_turn(state, role):
         return None
     safe = _SAFE.get(step(state))
     return safe(state) if safe else None

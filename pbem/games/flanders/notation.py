@@ -5,7 +5,8 @@ small numbers (`take 7`, `balloon 2 +1`, `move inf2+ 3 mines`), case and spacing
 not matter, and a bad line is answered with what was expected. parse(format(c)) == c
 for every command legal() can produce.
 """
-from pbem.games import RuleError
+from pbem.games import RuleError, common
+from pbem.games.common import number
 
 from . import cards
 
@@ -13,13 +14,6 @@ USAGE = ("roll, stop, take N, recon, balloon D +1|-1, gas N, discard CARD, artil
          "skip, move CARD N [mines], end, bust")
 BARE = ("roll", "stop", "recon", "bust", "end", "artillery", "skip")
 CODES = sorted(cards.TYPES) + [cards.ADVANCE["code"]]
-
-
-def _number(word, what):
-    try:
-        return int(word)
-    except ValueError:
-        raise RuleError(f"expected a number for {what}, not {word!r}") from None
 
 
 def _delta(word):
@@ -51,10 +45,10 @@ def parse(text):
         return {"action": action}
     if action in ("take", "gas"):
         _arity(action, args, 1, 1, f"{action} N")
-        return {"action": action, "space": _number(args[0], "the card space N")}
+        return {"action": action, "space": number(args[0], "the card space N")}
     if action == "balloon":
         _arity(action, args, 2, 2, "balloon D +1|-1")
-        return {"action": "balloon", "die": _number(args[0], "the die D"),
+        return {"action": "balloon", "die": number(args[0], "the die D"),
                 "delta": _delta(args[1])}
     if action == "discard":
         _arity(action, args, 1, 1, "discard CARD")
@@ -64,7 +58,7 @@ def parse(text):
         if len(args) == 3 and args[2] != "mines":
             raise RuleError(f"expected 'mines' or nothing after the spaces, not {args[2]!r}")
         return {"action": "move", "card": _code(args[0]),
-                "spaces": _number(args[1], "the spaces N"), "mines": len(args) == 3}
+                "spaces": number(args[1], "the spaces N"), "mines": len(args) == 3}
     raise RuleError(f"unknown command {action!r}; expected one of: {USAGE}")
 
 
@@ -87,10 +81,7 @@ def format(command):  # noqa: A001 - the protocol's name
 
 def format_safe(command):
     """format() for messages about commands that may be malformed."""
-    try:
-        return format(command)
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return repr(command)
+    return common.format_safe(format, command)
 
 
 # -- describe --------------------------------------------------------------------------

@@ -7,6 +7,8 @@ no escaping Flying Circus, Gas only before a roll, Defence Lines, Mines) lives h
 """
 from itertools import combinations
 
+from pbem.games.common import on_turn
+
 from . import cards
 from .state import hand, player
 
@@ -213,9 +215,7 @@ def legal_now(state):
 
 def legal(state, role):
     """Every legal command for ROLE now ([] when it is not ROLE's turn or the game is over)."""
-    if state is None or state.get("outcome") or role != state["turn"]["role"]:
-        return []
-    return legal_now(state)
+    return legal_now(state) if on_turn(state, role) else []
 
 
 def active(state):

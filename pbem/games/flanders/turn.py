@@ -7,7 +7,7 @@ a German Gas with only one possible victim) resolve themselves; decide() stops a
 next real choice, which rules.step() then names. Every random outcome (dice, deck
 orders) is drawn here and written into the events, so apply() never draws.
 """
-from pbem.games import RuleError
+from pbem.games import RuleError, common
 
 from . import cards
 from .notation import format_safe
@@ -21,21 +21,11 @@ ROLE_NAMES = ["Red", "Blue", "Green", "Yellow"]
 REDEAL_LIMIT = 20
 
 
-class Script:
-    """Events emitted so far and the state they lead to."""
+class Script(common.Script):
+    """Events emitted so far and the state they lead to (pbem/games/common.py), with the
+    dice and the deck."""
 
-    def __init__(self, state, rng):
-        self.state = state
-        self.rng = rng
-        self.events = []
-
-    def emit(self, event):
-        self.events.append(event)
-        self.state = apply(self.state, event)
-
-    @property
-    def role(self):
-        return self.state["turn"]["role"]
+    reducer = staticmethod(apply)
 
     def roll_dice(self):
         return [self.rng.randint(1, 6) for _ in range(cards.DICE)]
@@ -301,14 +291,7 @@ HANDLERS = {"roll": _roll, "recon": _recon, "balloon": _balloon, "take": _take,
 
 def decide(state, role, command, rng):
     """Validate COMMAND for ROLE and return the events it causes."""
-    if state is None:
-        raise RuleError("there is no game yet")
-    if state.get("outcome"):
-        raise RuleError("the game is over")
-    if role not in state["roles"]:
-        raise RuleError(f"{role!r} has no seat in this game; seats: {', '.join(state['roles'])}")
-    if role != state["turn"]["role"]:
-        raise RuleError(f"it is not {role}'s turn: waiting for {state['turn']['role']}")
+    common.check_turn(state, role)
     options = legal_now(state)
     if command not in options:
         raise RuleError(f"{format_safe(command)!r} is not legal now; legal: "

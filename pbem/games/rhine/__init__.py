@@ -7,6 +7,8 @@ default_command, skip, forfeit), notation (parse, format, describe), views (view
 event_view), render (text, SVG). README.md lists the rules as implemented, every
 reconstruction and what is left.
 """
+from pbem.games.common import outcome
+
 from .decide import decide
 from .expiry import default_command, forfeit, skip
 from .notation import describe, format, parse  # noqa: A004 - protocol name
@@ -17,10 +19,6 @@ from .state import apply
 from .views import KIND, TITLE, event_view, view
 
 RULES_VERSION = "0"
-
-
-def outcome(state):
-    return None if state is None else state.get("outcome")
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",

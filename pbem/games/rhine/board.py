@@ -40,8 +40,19 @@ class Supplies:
         return self.gas + self.ammo + self.food
 
 
+@dataclass(frozen=True, kw_only=True)
+class Sourced:
+    """Where a record comes from: `source` is "rulebook" (with a `cite`) or
+    "reconstructed"; `reconstructed` names the fields of a rulebook record that are ours
+    (README "Sources"). Keyword-only, so the records' own fields keep their order."""
+    source: str = ""
+    cite: str = ""
+    reconstructed: tuple = ()
+    note: str = ""
+
+
 @dataclass(frozen=True)
-class Area:
+class Area(Sourced):
     name: str
     colours: frozenset
     lat: float
@@ -57,10 +68,6 @@ class Area:
     antwerp_block: bool = False
     start_front: bool = False
     encirclement_anchor: bool = False
-    source: str = ""
-    cite: str = ""
-    reconstructed: tuple = ()
-    note: str = ""
 
     @property
     def victory(self):
@@ -77,14 +84,10 @@ class Area:
 
 
 @dataclass(frozen=True)
-class Arrow:
+class Arrow(Sourced):
     a: str
     b: str
     colours: frozenset
-    source: str = ""
-    cite: str = ""
-    reconstructed: tuple = ()
-    note: str = ""
 
     @property
     def black(self):
@@ -95,7 +98,7 @@ class Arrow:
 
 
 @dataclass(frozen=True)
-class Card:
+class Card(Sourced):
     id: str
     deck: str                 # R, W, B (Pursuit decks) or X (Axis deck)
     kind: str
@@ -105,9 +108,6 @@ class Card:
     medal: bool = False
     hand: bool = False
     weather: str | None = None
-    source: str = ""
-    cite: str = ""
-    note: str = ""
 
     @property
     def combat(self):
@@ -115,16 +115,12 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Corps:
+class Corps(Sourced):
     id: str
     name: str
     colour: str
     start: str
     supplies: Supplies
-    source: str = ""
-    cite: str = ""
-    reconstructed: tuple = ()
-    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -185,6 +181,12 @@ def _make(cls, where, **fields):
         raise DataError(f"{where}: {e}") from None
 
 
+def _fields(rec, **changed):
+    """A Sourced record's fields: REC as read, with CHANGED and its list of reconstructed
+    fields frozen."""
+    return dict(rec, reconstructed=tuple(rec.get("reconstructed", ())), **changed)
+
+
 def _supplies(where, table):
     return _make(Supplies, where, **table)
 
@@ -203,8 +205,7 @@ def _load_map(raw):
             if n in aliases:
                 raise DataError(f"{where}: duplicate name or alias {n!r}")
             aliases[n] = name
-        fields = dict(rec, colours=frozenset(cols), aliases=tuple(rec.get("aliases", ())),
-                      reconstructed=tuple(rec.get("reconstructed", ())))
+        fields = _fields(rec, colours=frozenset(cols), aliases=tuple(rec.get("aliases", ())))
         if "limited_base" in rec:
             fields["limited_base"] = _supplies(where, rec["limited_base"])
         area = _make(Area, where, **fields)
@@ -241,8 +242,7 @@ def _load_map(raw):
             if c != "K" and not (areas[a].enterable_by(c) and areas[b].enterable_by(c)):
                 raise DataError(f"{where}: a {c} arrow needs both ends enterable by {c}")
         seen.add(frozenset((a, b)))
-        arrow = _make(Arrow, where, **dict(rec, colours=frozenset(cols),
-                                           reconstructed=tuple(rec.get("reconstructed", ()))))
+        arrow = _make(Arrow, where, **_fields(rec, colours=frozenset(cols)))
         arrows.append(arrow)
         neighbours[a].add(b)
         neighbours[b].add(a)
@@ -311,8 +311,7 @@ def _load_tables(raw, areas):
         sup = _supplies(where, rec.get("supplies", {}))
         if sup.total > capacity:
             raise DataError(f"{where}: {sup.total} supplies exceed the corps card's {capacity}")
-        corps[rec["id"]] = _make(Corps, where, **dict(rec, supplies=sup,
-                                                      reconstructed=tuple(rec.get("reconstructed", ()))))
+        corps[rec["id"]] = _make(Corps, where, **_fields(rec, supplies=sup))
     commanders = {rec.get("colour"): _freeze(rec) for rec in raw.get("commander", [])}
     if sorted(commanders) != sorted(PLAYERS):
         raise DataError(f"tables.toml: one commander per colour expected, got {sorted(commanders)}")

@@ -4,7 +4,7 @@ After every command: grounded corps eat food that has reached them, an area over
 capacity at the end of an action puts the player in the "overflow" step, and a player
 with no action left and nothing but free exchanges to do ends his turn.
 """
-from pbem.games import RuleError
+from pbem.games import RuleError, common
 
 from . import actions, axis, interphase, movement
 from .notation import format_safe
@@ -64,14 +64,7 @@ def refusal(state, command):
 
 
 def decide(state, role, command, rng):
-    if state is None:
-        raise RuleError("there is no game yet")
-    if state.get("outcome"):
-        raise RuleError("the game is over")
-    if role not in state["roles"]:
-        raise RuleError(f"{role!r} has no seat in this game; seats: {', '.join(state['roles'])}")
-    if role != state["turn"]["role"]:
-        raise RuleError(f"it is not {role}'s turn: waiting for {state['turn']['role']}")
+    common.check_turn(state, role)
     if not is_legal(state, role, command):
         raise RuleError(refusal(state, command))
     s = Script(state, rng)

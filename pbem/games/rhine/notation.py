@@ -7,7 +7,8 @@ counts and letters: `3A2G1F`. The README lists every command with an example.
 """
 import unicodedata
 
-from pbem.games import RuleError
+from pbem.games import RuleError, common
+from pbem.games.common import number
 
 from .board import RHINE, SUPPLIES
 
@@ -60,13 +61,6 @@ def kind(word):
         return KINDS[word.lower()]
     except KeyError:
         raise RuleError(f"expected a supply kind (gas, ammo or food), not {word!r}") from None
-
-
-def number(word, what):
-    try:
-        return int(word)
-    except ValueError:
-        raise RuleError(f"expected a number for {what}, not {word!r}") from None
 
 
 def load(word):
@@ -293,10 +287,8 @@ def format(command):  # noqa: A001 - the protocol's name
 
 
 def format_safe(command):
-    try:
-        return format(command)
-    except (KeyError, TypeError, RuleError, AttributeError):
-        return repr(command)
+    """format() for messages about commands that may be malformed."""
+    return common.format_safe(format, command)
 
 
 def describe(event):

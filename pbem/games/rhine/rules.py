@@ -12,6 +12,8 @@ legal() lists every command; is_legal() accepts exactly those plus two longer fo
 listed commands: a corps move with a path and standing answers (a plan) and an airborne
 landing on 2 or 3 areas. The service validates with is_legal() (docs/game-protocol.md).
 """
+from pbem.games.common import on_turn
+
 from . import actions, axis, movement
 from .board import RHINE
 
@@ -44,9 +46,7 @@ def legal_now(state):
 
 
 def legal(state, role):
-    if state is None or state.get("outcome") or role != state["turn"]["role"]:
-        return []
-    return legal_now(state)
+    return legal_now(state) if on_turn(state, role) else []
 
 
 def is_legal(state, role, command):

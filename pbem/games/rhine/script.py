@@ -1,24 +1,16 @@
 """Script: the events decide() emits, each applied at once to a working state, so the next
 decision reads the state exactly as replay will see it. Also the deck-drawing helper,
 the only place (with setup) where cards are shuffled."""
+from pbem.games import common
+
 from .board import RHINE, SUPPLIES
 from .state import apply, deck_of
 
 
-class Script:
-    def __init__(self, state, rng):
-        self.state = state
-        self.rng = rng
-        self.events = []
+class Script(common.Script):
+    """The shared Script (pbem/games/common.py) with the Rhine's players and decks."""
 
-    def emit(self, event):
-        self.events.append(event)
-        self.state = apply(self.state, event)
-        return event
-
-    @property
-    def role(self):
-        return self.state["turn"]["role"]
+    reducer = staticmethod(apply)
 
     @property
     def colour(self):
