@@ -99,6 +99,21 @@ def _now():
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def _flat(messages, where=""):
+    """marshmallow's nested error messages as one readable line:
+    "commanders: choose two different commanders" or "player 2 email: Not a valid
+    email address." (list positions counted from 1, as a person counts rows)."""
+    if isinstance(messages, dict):
+        parts = []
+        for key, value in messages.items():
+            name = str(key + 1) if isinstance(key, int) else str(key)
+            parts.append(_flat(value, f"{where} {name}".strip()))
+        return "; ".join(parts)
+    if isinstance(messages, (list, tuple)):
+        return "; ".join(_flat(m, where) for m in messages)
+    return f"{where}: {messages}" if where else str(messages)
+
+
 class Service:
     """Games stored in one EventStore; `snapshot_every` events between snapshots."""
 
@@ -131,9 +146,12 @@ class Service:
                           f"; this server takes {', '.join(sorted(taken)) or 'none'}")
         try:
             players = PlayerSchema(many=True).load(players)
+        except marshmallow.ValidationError as e:
+            raise Invalid(f"invalid game: {_flat(e.messages, 'player')}") from None
+        try:
             options = rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": len(players)})
         except marshmallow.ValidationError as e:
-            raise Invalid(f"invalid game: {e.messages}") from None
+            raise Invalid(f"invalid game: {_flat(e.messages)}") from None
         names = [p["name"] for p in players]
         if len(set(n.lower() for n in names)) != len(names):
             raise Invalid("player names must differ")

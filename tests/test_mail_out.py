@@ -192,9 +192,10 @@ def test_a_long_legal_list_is_mailed_as_the_games_summary_with_where_the_rest_is
     body = plain(west)
     assert "Your commands now (60 legal ones), in short:\n  step N   (N = 1..60: move " \
            "N squares; e.g. step 7)\n" in body
-    assert f"Every one of them: https://pbem.example.org/games/{game_id} (the game " \
-           f"page) or GET\nhttps://pbem.example.org/api/games/{game_id}/legal with your " \
-           "seat token.\n" in body
+    assert f'Every one of them: reply with the single line "legal", or see\n' \
+           f"https://pbem.example.org/games/{game_id} (the game page) or GET " \
+           f"https://pbem.example.org/api/games/{game_id}/legal\nwith your seat " \
+           "token.\n" in body
     assert "step 60" not in body and "Your legal commands now" not in body
     assert "To play, reply to this mail" in body
     html = west.get_body(("html",)).get_content()

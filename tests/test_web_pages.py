@@ -51,16 +51,21 @@ def api(base, path, token=None):
         return json.loads(resp.read())
 
 
+def seat_links(page):
+    """Press the lobby's Create game and return {role: personal seat link}."""
+    page.click("button:has-text('Create game')")
+    page.wait_for_selector("a.seat-link")
+    return {a.get_attribute("data-role"): a.get_attribute("href")
+            for a in page.query_selector_all("a.seat-link")}
+
+
 def create_in_lobby(page, base):
     page.goto(base + "/")
     assert "No games yet" in page.content()
     page.select_option("select[name=kind]", "toy")
     page.fill("input[name=name0]", "Ann")
     page.fill("input[name=name1]", "Bob")
-    page.click("button:has-text('Create game')")
-    page.wait_for_selector("a.seat-link")
-    links = {a.get_attribute("data-role"): a.get_attribute("href")
-             for a in page.query_selector_all("a.seat-link")}
+    links = seat_links(page)
     assert set(links) == {"North", "South"}
     return links
 
@@ -259,10 +264,7 @@ def test_play_a_whole_flanders_game_in_the_browser(server, browser):
     lobby.select_option("select[name=kind]", "flanders")
     lobby.fill("input[name=name0]", "Ann")
     lobby.fill("input[name=name1]", "Bob")
-    lobby.click("button:has-text('Create game')")
-    lobby.wait_for_selector("a.seat-link")
-    links = {a.get_attribute("data-role"): a.get_attribute("href")
-             for a in lobby.query_selector_all("a.seat-link")}
+    links = seat_links(lobby)
     assert set(links) == {"Red", "Blue"}
     game_id = links["Red"].split("/games/")[1].split("?")[0]
     pages = {role: open_seat(browser.new_context(), link) for role, link in links.items()}

@@ -1,7 +1,8 @@
 """The mails that answer a player's reply, composed at dispatch like every game mail.
 
 - "answer": every command line was applied (or none was found): what each did, then
-  the board and legal commands of the seat at that version (templates/mail/answer.*).
+  the board and legal commands of the seat at that version (templates/mail/answer.*);
+  all of them, not the game's short forms, when the reply had the line `legal`.
 - "rejected": the same mail when a line was refused ("your command was rejected"):
   its reason, the lines not tried after it, and what is legal now.
 - a reply from an address that is not the seat's: the sender is told it was refused
@@ -53,7 +54,12 @@ def answer_mail(service, cfg, row):
     current = service.load(row["game"])
     at = service.view_at(row["game"], row["version"], row["role"])
     ctx = compose.context(service, cfg, row, current, at)
-    text, html = compose.render("answer", **ctx, lines=_fates(service, row),
+    lines = _fates(service, row)
+    asked = [f for f in lines if f["status"] == "legal"]
+    if asked:                       # the player asked for the whole list
+        ctx["legal_summary"] = None
+    text, html = compose.render("answer", **ctx, lines=lines,
+                                only_asked=bool(asked) and len(asked) == len(lines),
                                 rejected=row["kind"] == REJECTED)
     msg = compose.message_for(service, cfg, row,
                               compose.thread_subject(ctx["title"], row["game"]))

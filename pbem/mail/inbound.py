@@ -10,6 +10,10 @@ A delivered message is applied in one transaction with its bookkeeping: each com
 line through Service.submit until the first rejected one, the Message-ID recorded in
 the `inbound` table, and one answer queued in the outbox. So a message delivered three
 times applies once and answers once, and a crash half-way applies nothing.
+
+One word is the channel's own, never a game command: a line `legal` (any case) asks
+for every legal command. Mails of a game with a long list show only its short forms
+(compose.legal_summary); the answer to a reply with that line lists all of them.
 """
 import hashlib
 import sqlite3
@@ -24,6 +28,8 @@ from pbem.mail import address, prefs, reply
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
 
 OK, BAD_MESSAGE, UNKNOWN_RECIPIENT, TRY_LATER = 0, 65, 67, 75
+#: a reply line that asks for the full legal list instead of being submitted
+LEGAL_WORD = "legal"
 #: headers naming where the message was delivered, when the caller has no envelope
 RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "To", "Cc")
 
@@ -175,10 +181,15 @@ def _deliver(service, cfg, mail, game, role):
 
 def _apply(service, game, role, key, lines):
     """Submit each (line_no, command) in order until one is rejected; the fate of each:
-    {"line", "status": applied|rejected|not tried, "error"?, "versions"?}."""
+    {"line", "status": applied|rejected|not tried|legal, "error"?, "versions"?}. A
+    `legal` line is never submitted (status "legal", wherever it stands): the answer
+    then lists every legal command."""
     fates = []
     stopped = False
     for no, command in lines:
+        if command.lower() == LEGAL_WORD:
+            fates.append({"line": command, "status": "legal"})
+            continue
         if stopped:
             fates.append({"line": command, "status": "not tried"})
             continue

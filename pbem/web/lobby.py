@@ -23,11 +23,12 @@ DEADLINE_INPUTS = [
 
 
 def _input(name, field):
-    """One option as {"name", "label", "type", "choices"?, "default"}."""
+    """One option as {"name", "label", "hint", "type", "choices"?, "default"}: the
+    label is the option's name, the hint its description (None without one)."""
     default = field.load_default if not callable(field.load_default) else None
     default = None if default is fields.missing_ else default
-    spec = {"name": name, "label": field.metadata.get("description") or
-            name.replace("_", " "), "default": default}
+    spec = {"name": name, "label": name.replace("_", " "),
+            "hint": field.metadata.get("description"), "default": default}
     choices = [v.choices for v in field.validators if isinstance(v, validate.OneOf)]
     if isinstance(field, fields.Boolean):
         spec["type"] = "checkbox"

@@ -1,0 +1,150 @@
+"""Players who know nothing but their inbox, for the games played only by email
+(tests/test_mail_e2e.py, tests/test_rhine_channels.py).
+
+A Player reads a mail's text part as a person does: the legal commands it lists in
+full ("Your legal commands now:") or, for a game with a long list, the short forms
+("Your commands now (N legal ones), in short:") with their examples. It answers the
+way a mail client does (Reply-To as To, In-Reply-To, the original quoted below, in
+one of several clients' shapes and transfer encodings). `mail_setup` configures a
+server as a host would, `deliver` dispatches the outbox to the loopback SMTP server
+(tests/smtpd.py) and files each mail in its player's inbox, and `ingest_cli` feeds a
+reply through the real `pbem mail ingest` command.
+"""
+import html
+import re
+import subprocess
+import sys
+from email.message import EmailMessage
+from email.utils import formataddr, make_msgid
+
+from pbem import config
+from pbem.mail import send
+
+LEGAL_BLOCK = re.compile(r"Your legal commands now:\n((?:  \S.*\n)+)")
+SUMMARY_BLOCK = re.compile(r"Your commands now \((\d+) legal ones\), in short:\n"
+                           r"((?:  \S.*\n)+)")
+#: the closing remark of a summary line, e.g. "(14 in all)" or "(3 corps; ...)"
+_REMARK = re.compile(r"\s*\([^()]*\)\s*$")
+DOMAIN = "pbem.example.org"
+
+
+def text(mail):
+    """The text part of MAIL, with plain newlines."""
+    return mail.get_body(("plain",)).get_content().replace("\r\n", "\n")
+
+
+def summary_commands(lines):
+    """The commands a reader can take from a summary's LINES: the alternatives of a
+    line that lists them all (`go Vitry | go Chalons | stop`) and the examples after
+    "e.g." (each starts with the line's first word, so an example holding commas,
+    like `airborne Aachen, Köln`, stays whole)."""
+    out = []
+    for line in lines:
+        if "e.g. " not in line:
+            out += [part.strip() for part in line.split(" | ") if part.strip()]
+            continue
+        word = line.split()[0]
+        rest = _REMARK.sub("", line.split("e.g. ", 1)[1]).rstrip(")").strip()
+        pieces = []
+        for piece in rest.split(", "):
+            if pieces and piece != word and not piece.startswith(word + " "):
+                pieces[-1] += ", " + piece
+            else:
+                pieces.append(piece)
+        out += pieces
+    return out
+
+
+class Player:
+    """A bot with an inbox: the mails the SMTP server received for its address."""
+
+    def __init__(self, name, email, chooser):
+        self.name, self.email, self.chooser = name, email, chooser
+        self.inbox = []
+
+    def legal(self, mail):
+        """The full legal list MAIL shows ([] when it shows none or only a summary)."""
+        found = LEGAL_BLOCK.search(text(mail))
+        return [line.strip() for line in found.group(1).splitlines()] if found else []
+
+    def summary(self, mail):
+        """(number of legal commands, the summary's lines) of MAIL, or (0, [])."""
+        found = SUMMARY_BLOCK.search(text(mail))
+        if not found:
+            return 0, []
+        return int(found.group(1)), [line.strip() for line in
+                                     found.group(2).splitlines()]
+
+    def can_move(self, mail):
+        return bool(self.legal(mail) or self.summary(mail)[1])
+
+    def reply(self, mail, lines):
+        """A reply to MAIL as a client builds it, in a shape picked at random."""
+        msg = EmailMessage()
+        msg["From"] = formataddr((self.name, self.email))
+        msg["To"] = mail["Reply-To"]
+        msg["Subject"] = "Re: " + mail["Subject"]
+        msg["Message-ID"] = make_msgid("reply", domain="players.example")
+        msg["In-Reply-To"] = mail["Message-ID"]
+        msg["References"] = f"{mail['References']} {mail['Message-ID']}"
+        quoted = "\n".join("> " + line for line in text(mail).split("\n"))
+        typed = "\n".join(lines)
+        original = html.escape(text(mail)).replace("\n", "<br>")
+        shape = self.chooser.choice(["gmail", "outlook", "apple", "html", "signature"])
+        if shape == "gmail":
+            msg.set_content(f"{typed}\n\nOn Mon, 5 Feb 2024 at 10:00, pbem "
+                            f"<{mail['From'].addresses[0].addr_spec}> wrote:\n\n{quoted}\n",
+                            cte="quoted-printable")
+            msg.add_alternative(f"<div dir=ltr>{typed.replace(chr(10), '<br>')}</div>"
+                                f"<div class=gmail_quote><blockquote>{original}"
+                                "</blockquote></div>", subtype="html")
+        elif shape == "outlook":
+            msg.set_content(f"{typed}\n\n________________________________\nFrom: pbem\n"
+                            f"Sent: Monday, February 5, 2024 10:00 AM\nTo: {self.name}\n"
+                            f"Subject: {mail['Subject']}\n\n{text(mail)}", cte="base64")
+        elif shape == "apple":
+            msg.set_content(f"{typed}\n\n> On 5 Feb 2024, at 10:00, pbem wrote:\n>\n"
+                            f"{quoted}\n", cte="8bit")
+        elif shape == "html":
+            body = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+            msg.set_content(f"<html><body>{body}<blockquote type=cite>{original}"
+                            "</blockquote></body></html>", subtype="html",
+                            cte="quoted-printable")
+        else:
+            msg.set_content(f"{typed}\n-- \n{self.name}\nSent from my phone\n\n{quoted}\n")
+        return bytes(msg)
+
+
+def mail_setup(tmp_path, smtp_server):
+    """(cfg, cfg_file, db, service): a server configured as a host would (every change
+    writes its notifications), sending to SMTP_SERVER; cfg_file holds what
+    `pbem mail ingest` needs to read the same reply addresses."""
+    cfg = smtp_server.configure(config.load(env={}))
+    cfg["server"]["base_url"] = f"https://{DOMAIN}"
+    cfg["mail"].update(domain=DOMAIN, from_address=f"pbem@{DOMAIN}", secret="e2e-secret")
+    cfg_file = tmp_path / "pbem.toml"
+    cfg_file.write_text(f'[mail]\ndomain = "{DOMAIN}"\nsecret = "e2e-secret"\n'
+                        f'from_address = "pbem@{DOMAIN}"\n')
+    db = tmp_path / "e2e.sqlite"
+    return cfg, cfg_file, db, config.open_service(cfg, db)
+
+
+def deliver(service, cfg, smtp_server, players):
+    """Send what the outbox holds; file each new mail in its player's inbox; returns
+    the new mails."""
+    before = len(smtp_server.messages)
+    counts = send.dispatch_due(service, cfg)
+    assert counts["failed"] == counts["waiting"] == 0, counts
+    by_address = {p.email: p for p in players}
+    new = smtp_server.messages[before:]
+    for mail in new:
+        by_address[mail["To"].addresses[0].addr_spec].inbox.append(mail)
+    return new
+
+
+def ingest_cli(db, cfg_file, raw):
+    """(exit status, stderr) of `pbem mail ingest` fed RAW on stdin."""
+    done = subprocess.run([sys.executable, "-m", "pbem", "--db", str(db), "--config",
+                           str(cfg_file), "mail", "ingest"], input=raw,
+                          capture_output=True, timeout=60)
+    return done.returncode, done.stderr.decode()
