@@ -147,7 +147,10 @@ def legal_summary(state, role):
                           "pay gas, no gas, stop") + ")")
         elif key == "airborne" and len(texts) > 1:
             areas = [c["areas"][0] for c in commands]
-            out.append(f"{FORMS[key]}  e.g. {texts[0]}, airborne {', '.join(areas[:2])} "
+            # the two-unit example only where the player can pay for two units
+            pair = [f"airborne {', '.join(areas[:2])}"] \
+                if actions.airborne_ok(state, areas[:2]) else []
+            out.append(f"{FORMS[key]}  e.g. {', '.join([texts[0]] + pair)} "
                        f"({len(areas)} areas)")
         elif len(texts) <= LIST_ALL:
             out.append(" | ".join(texts))
