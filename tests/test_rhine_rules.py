@@ -1070,3 +1070,12 @@ def test_r9_grounded_corps_eats_food_trucked_through_its_area():
     assert "ungrounded" in types(ev) and not st["corps"]["XII BR"]["grounded"]
     assert "Brionne" not in st["areas"]
     assert not any(c["action"] == "truck" for c in g.legal(st, "Monty"))
+
+
+def test_r4_three_players_take_no_commanders_option():
+    """Bad input gets a clear error: a 3-player game cannot leave a commander out."""
+    import marshmallow as _m
+    import pbem.games.rhine as rhine
+    with pytest.raises(_m.ValidationError, match="three players command all three"):
+        rhine.OPTIONS_SCHEMA().load({"seats": 3, "commanders": "Monty+Brad"})
+    assert rhine.OPTIONS_SCHEMA().load({"seats": 3, "commanders": "Monty+Brad+Patton"})

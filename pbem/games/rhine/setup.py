@@ -60,6 +60,9 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
         if data.get("seats") == 2 and pair is not None and (len(pair) != 2 or len(set(pair)) != 2):
             raise marshmallow.ValidationError("choose two different commanders, e.g. "
                                               "Monty+Brad", "commanders")
+        if data.get("seats") == 3 and pair is not None and sorted(pair) != sorted(COMMANDERS):
+            raise marshmallow.ValidationError("three players command all three: leave "
+                                              "commanders out", "commanders")
 
 
 def normal(options):
