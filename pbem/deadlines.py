@@ -154,7 +154,9 @@ listener.settings_keys = ("deadlines",)
 
 def setup(service):
     """Let SERVICE take deadlines at creation (Service.create(settings={"deadlines":
-    ...})). Idempotent; config.open_service and the web app call it."""
+    ...})). Idempotent; config.open_service and the web app call it. The tables are
+    made here, once, so that jobs and mails running later only read the schema."""
+    _ensure(service.store.conn)
     if listener not in service.listeners:
         service.listeners.append(listener)
     return service

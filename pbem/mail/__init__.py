@@ -14,6 +14,9 @@ def setup(service, cfg):
     runs the dispatch job. Idempotent. cfg is accepted for settings the listener may
     need; notifications depend only on the database today."""
     from pbem import notify
+    from pbem.mail import address, digest
+    address.ensure_schema(service.store.conn)
+    digest.ensure_schema(service.store.conn)
     if notify.listener not in service.listeners:
         service.listeners.append(notify.listener)
     return service
