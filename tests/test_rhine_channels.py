@@ -20,11 +20,13 @@ import random
 import re
 import urllib.parse
 from email import message_from_bytes
+from types import SimpleNamespace
 
 import pytest
 from click.testing import CliRunner
 
-from pbem import audit
+from pbem import audit, rng
+from pbem import service as service_module
 from pbem.cli import main
 from pbem.mail import inbound
 from pbem.web import create_app
@@ -38,6 +40,12 @@ CARD = re.compile(r'"([RWBPX]\d\d)"')
 MAX_COMMANDS = 1500
 #: a corps move with a path: a plan (design §4), which legal() lists without its path
 PLAN = re.compile(r"(commander )?move .*\w-\w")
+#: the longer forms a summary shows that legal() does not list: a plan, a landing on
+#: several areas (both accepted through the game's is_legal)
+LONGER = re.compile(rf"{PLAN.pattern}|airborne .*, ")
+#: the seed and id of the game played by email alone
+GAME = "e1a11a1011"
+SEED = "938db8c9f82c8cb58d3f3ef4fd250036a48d26a712753d2fde5abd03a85cabf4"
 
 
 def pick(chooser, commands, prefer=()):
@@ -335,7 +343,11 @@ def _png(mail):
     return part.get_content(), part["Content-ID"].strip("<>")
 
 
-def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
+def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server, monkeypatch):
+    # a fixed seed and game id (the draws hash both) make the game, and so what this
+    # test meets, the same on every run
+    monkeypatch.setattr(rng, "new_seed", lambda: SEED)
+    monkeypatch.setattr(service_module, "pysecrets", SimpleNamespace(token_hex=lambda n: GAME))
     cfg, cfg_file, db, service = mail_setup(tmp_path, smtp_server)
     chooser = random.Random(1945)
     players = [Player(name, f"{name.lower()}@players.example", chooser)
@@ -367,6 +379,10 @@ def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
             stats["summaries"] += 1
             assert count > len(summary) and 'reply with the single line "legal"' in body
             examples = summary_commands(summary)
+            now, role = service.load(game_id), _role(service, game_id, player)
+            longer = [c for c in examples if LONGER.match(c)]
+            assert all(now.rules.is_legal(now.state, role, now.rules.parse(c))
+                       for c in longer), longer
             if player not in curious:   # a new player tries the plan the mail shows
                 curious.add(player)     # and asks for the whole list
                 lines = [c for c in examples if PLAN.match(c)][:1] + ["legal"]
@@ -407,7 +423,8 @@ def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
             if len(lines) == 2:         # nothing applied: the list the summary stood for
                 assert "Every legal command of yours" in answered
                 assert len(full) == count
-                assert {c for c in examples if not PLAN.match(c)} <= set(full)
+                assert {c for c in examples if not LONGER.match(c)} <= set(full)
+
     game = service.load(game_id)
     assert game.finished, f"nobody can move but the game is not over: {stats}"
     assert audit.verify(service, game_id) == []
@@ -460,3 +477,15 @@ def test_legal_summary_examples_are_accepted_when_one_airborne_unit_is_affordabl
     for example in summary_commands(lines):
         assert example in listed or rhine.is_legal(st, "Monty", rhine.parse(example)), \
             example
+
+
+def test_legal_summary_shows_a_two_unit_landing_to_a_player_who_can_pay_for_two():
+    import pbem.games.rhine as rhine
+    from tests.test_rhine_rules import game
+    st = game(3, role="Monty")
+    st["players"]["Monty"]["medals"], st["medal_pool"] = 2, 18
+    examples = summary_commands(rhine.legal_summary(st, "Monty"))
+    listed = [rhine.format(c) for c in rhine.legal(st, "Monty")]
+    pair = [c for c in examples if c.startswith("airborne ") and ", " in c]
+    assert pair and not set(pair) & set(listed), "the pair is a longer form, not listed"
+    assert all(rhine.is_legal(st, "Monty", rhine.parse(c)) for c in pair)
