@@ -894,6 +894,24 @@ def test_plan_with_a_broken_path_is_refused_with_the_reason():
                                          "path": ["Troyes", "Vitry"], "answers": {"feed": 1}})
 
 
+def test_a_corps_that_cannot_move_is_refused_with_the_reason():
+    st = game(2, role="Monty", commanders=["Monty", "Brad"])
+    with pytest.raises(RuleError, match="XX is Patton's corps, and Patton is not in this game"):
+        play(st, "Monty", "move XX")
+    with pytest.raises(RuleError, match="'move V': V is Brad's corps, not yours"):
+        play(st, "Monty", "move V")
+    st["corps"]["XXX BR"]["grounded"] = True
+    with pytest.raises(RuleError, match="XXX BR is grounded until it gets food"):
+        play(st, "Monty", "move XXX BR")
+    set_corps(st, "II CAN")
+    with pytest.raises(RuleError, match="II CAN has no gas, on its card or in "):
+        play(st, "Monty", "move II CAN")
+    st, _ = play(st, "Monty", "move XII BR")
+    st, _ = play(st, "Monty", "stop")
+    with pytest.raises(RuleError, match="XII BR has already moved this turn"):
+        play(st, "Monty", "move XII BR")
+
+
 def test_is_legal_accepts_every_listed_command_and_the_longer_forms_only():
     st = game(3, role="Patton")
     for c in g.legal(st, "Patton"):

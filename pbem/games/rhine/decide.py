@@ -7,6 +7,7 @@ with no action left and nothing but free exchanges to do ends his turn.
 from pbem.games import RuleError, common
 
 from . import actions, axis, interphase, movement
+from .board import RHINE
 from .notation import format_safe
 from .rules import is_legal, legal_now
 from .script import Script
@@ -51,10 +52,14 @@ def spent(state):
 
 
 def refusal(state, command):
-    """Why COMMAND is refused: a plan's path problem, or the legal commands."""
+    """Why COMMAND is refused: why its corps cannot move or its plan cannot run, or
+    the legal commands."""
     if isinstance(command, dict) and command.get("action") == "move" \
-            and command.get("corps") in state["corps"]:
-        problem = movement.plan_problem(state, command)
+            and state["turn"]["step"] == "action":
+        cid = command.get("corps")
+        problem = movement.unmovable(state, cid) if cid in RHINE.corps else None
+        if problem is None and cid in state["corps"]:
+            problem = movement.plan_problem(state, command)
         if problem:
             return f"{format_safe(command)!r}: {problem}"
     options = legal_now(state)

@@ -18,6 +18,7 @@ does not cover (README "Plans"):
 from .board import RHINE, SUPPLIES
 from . import geo
 from .actions import can_act, col, commander_up, me, own_deck
+from .setup import NAMES
 from .state import army_bases, controller
 
 MAX_AREAS = RHINE.tables["movement"]["max_areas"]
@@ -34,6 +35,25 @@ def movable(state):
         if corps["gas"] or state["areas"].get(corps["area"], {}).get("gas"):
             out.append(cid)
     return out
+
+
+def unmovable(state, cid):
+    """Why corps CID cannot start a move now, in words a player acts on (None when
+    movable() names it): a refused `move XX` says this, not the list of every legal
+    command."""
+    owner = NAMES[RHINE.corps[cid].colour]
+    corps = state["corps"].get(cid)
+    if corps is None:
+        return f"{cid} is {owner}'s corps, and {owner} is not in this game"
+    if owner != me(state):
+        return f"{cid} is {owner}'s corps, not yours"
+    if corps["grounded"]:
+        return f"{cid} is grounded until it gets food"
+    if cid in state["turn"]["moved"]:
+        return f"{cid} has already moved this turn"
+    if not (corps["gas"] or state["areas"].get(corps["area"], {}).get("gas")):
+        return f"{cid} has no gas, on its card or in {corps['area']}"
+    return None
 
 
 def move_options(state):
