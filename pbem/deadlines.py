@@ -42,7 +42,9 @@ _UNITS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 MAX_SECONDS = 366 * 86400
 
 
-def _ensure(conn):
+def create(conn):
+    """The deadline tables, made when missing (idempotent). tables.create runs this
+    when a service is opened, so the job and the mails only read the schema."""
     conn.execute("CREATE TABLE IF NOT EXISTS deadline_settings (game TEXT PRIMARY KEY, "
                  "per_move INTEGER NOT NULL, reminders TEXT NOT NULL, grace INTEGER "
                  "NOT NULL, expiry TEXT NOT NULL)")
@@ -122,7 +124,6 @@ def from_text(per_move, remind="", grace="", expiry=""):
 
 
 def _write(conn, game_id, rules):
-    _ensure(conn)
     conn.execute("INSERT OR REPLACE INTO deadline_settings VALUES (?,?,?,?,?)",
                  (game_id, rules["per_move"], json.dumps(rules["reminders"]),
                   rules["grace"], json.dumps(rules["expiry"])))
@@ -154,9 +155,9 @@ listener.settings_keys = ("deadlines",)
 
 def setup(service):
     """Let SERVICE take deadlines at creation (Service.create(settings={"deadlines":
-    ...})). Idempotent; config.open_service and the web app call it. The tables are
-    made here, once, so that jobs and mails running later only read the schema."""
-    _ensure(service.store.conn)
+    ...})). Idempotent; config.open_service and the web app call it. Only the listener
+    is added here: the tables are made by every opened service (tables.create), so the
+    job and `pbem deadline` work on a service opened without this setup too."""
     if listener not in service.listeners:
         service.listeners.append(listener)
     return service
@@ -164,7 +165,6 @@ def setup(service):
 
 def settings(conn, game_id):
     """{"per_move", "reminders", "grace", "expiry"} of GAME, or None (no deadlines)."""
-    _ensure(conn)
     row = conn.execute("SELECT per_move, reminders, grace, expiry FROM "
                        "deadline_settings WHERE game=?", (game_id,)).fetchone()
     if row is None:
@@ -183,7 +183,6 @@ def add_vacation(service, email, first_day, last_day, tz="UTC"):
     if last < first:
         raise Invalid(f"the vacation ends ({last}) before it begins ({first})")
     with service.store.transaction() as conn:
-        _ensure(conn)
         conn.execute("INSERT INTO vacations (email, first_day, last_day, tz) "
                      "VALUES (?,?,?,?)", (email.strip().lower(), first.isoformat(),
                                           last.isoformat(), tz))
@@ -191,7 +190,6 @@ def add_vacation(service, email, first_day, last_day, tz="UTC"):
 
 def vacations(conn, email):
     """EMAIL's vacations as merged, sorted (start, end) UTC datetimes."""
-    _ensure(conn)
     spans = []
     for first, last, tz in conn.execute(
             "SELECT first_day, last_day, tz FROM vacations WHERE email=?",
@@ -215,7 +213,6 @@ def clocks(service, game_id):
     """{"version", "since": {active role: ISO instant its clock started},
     "paused": role | None} derived from the log (cached per version)."""
     conn = service.store.conn
-    _ensure(conn)
     version = service.store.version(game_id)
     row = conn.execute("SELECT version, clocks FROM deadline_clocks WHERE game=?",
                        (game_id,)).fetchone()
@@ -282,7 +279,6 @@ def run_deadlines(service, cfg, now=None):
     now = now or datetime.now(timezone.utc)
     counts = {"reminders": 0, "expired": 0}
     conn = service.store.conn
-    _ensure(conn)
     games = [r[0] for r in conn.execute(
         "SELECT d.game FROM deadline_settings d JOIN games g ON g.id = d.game "
         "WHERE g.status = 'active' ORDER BY d.game")]

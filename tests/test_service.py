@@ -230,3 +230,36 @@ def test_a_refusal_gives_the_games_own_reason(service):
     with pytest.raises(Rejected, match="Troyes and Reims are not joined") as e:
         service.submit(gid, "Patton", "move XII Troyes-Reims")
     assert e.value.legal and service.load(gid).version == game.version
+
+
+SERVICE_TABLES = {"events", "seats", "secrets", "games", "outbox", "settings",
+                  "mail_prefs", "inbound", "digest_settings", "deadline_settings",
+                  "vacations", "deadline_clocks"}
+
+
+def test_an_opened_service_has_every_table_before_mail_or_deadlines_run(tmp_path):
+    """Opening a service is the one schema step (tables.create): mail and deadline
+    functions only read the schema, so a table missing here would fail them later
+    instead of being made lazily. No mail.setup or deadlines.setup runs here; opening
+    the file again changes nothing."""
+    path = tmp_path / "fresh.sqlite"
+    service = Service(EventStore(path))
+    assert service.listeners == []
+
+    def schema():
+        raw = sqlite3.connect(path)
+        try:
+            tables = {r[0]: r[1] for r in raw.execute(
+                "SELECT name, sql FROM sqlite_master WHERE type='table'")}
+            seat_columns = [r[1] for r in raw.execute("PRAGMA table_info(seats)")]
+        finally:
+            raw.close()
+        return tables, seat_columns
+
+    tables, seat_columns = schema()
+    assert SERVICE_TABLES <= set(tables), SERVICE_TABLES - set(tables)
+    assert "mail_generation" in seat_columns
+    again = Service(EventStore(path))
+    assert schema() == (tables, seat_columns)
+    for svc in (service, again):
+        svc.store.close()

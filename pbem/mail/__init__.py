@@ -11,12 +11,10 @@ def setup(service, cfg):
     Called by config.open_service for every opened service (CLI, web, mail, scheduler),
     because every channel can change a game and the players must hear of it whether
     or not this process sends mail: [mail] enabled only decides whether `pbem serve`
-    runs the dispatch job. Idempotent. cfg is accepted for settings the listener may
-    need; notifications depend only on the database today."""
+    runs the dispatch job. Idempotent. Only the listener is added here: the mail
+    tables are made by every opened service (tables.create). cfg is accepted for
+    settings the listener may need; notifications depend only on the database today."""
     from pbem import notify
-    from pbem.mail import address, digest
-    address.ensure_schema(service.store.conn)
-    digest.ensure_schema(service.store.conn)
     if notify.listener not in service.listeners:
         service.listeners.append(notify.listener)
     return service

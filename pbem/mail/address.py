@@ -19,12 +19,13 @@ import sqlite_utils
 MAC_LENGTH = 16
 
 
-def ensure_schema(conn):
-    """The seats' mail_generation column and the settings table, made when missing.
+def create(conn):
+    """The seats' mail_generation column and the settings table, made when missing
+    (idempotent; the seats table must exist already).
 
-    mail.setup() runs this once when a service is opened, so composing and reading
-    mail only ever read the schema: DDL racing another process's writes while a mail
-    is composed made the database report itself locked."""
+    tables.create runs this when a service is opened, so composing and reading mail
+    only ever read the schema: DDL racing another process's writes while a mail is
+    composed made the database report itself locked."""
     db = sqlite_utils.Database(conn)
     if "mail_generation" not in db["seats"].columns_dict:
         try:
@@ -41,7 +42,6 @@ def secret(conn, cfg):
     configured = cfg["mail"]["secret"]
     if configured:
         return configured.encode()
-    ensure_schema(conn)
     stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'").fetchone()
     if stored is None:      # only then write: a write per mail would contend for the lock
         conn.execute("INSERT OR IGNORE INTO settings VALUES ('mail_secret', ?)",
@@ -57,7 +57,6 @@ def _mac(key, game, seat, generation):
 
 
 def _seat(conn, game, role):
-    ensure_schema(conn)
     row = conn.execute("SELECT seat, mail_generation FROM seats WHERE game=? AND role=?",
                        (game, role)).fetchone()
     if row is None:
@@ -91,7 +90,6 @@ def resolve(conn, cfg, address):
     game, seat, generation, mac = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
     if not hmac.compare_digest(mac, _mac(secret(conn, cfg), game, seat, generation)):
         return None
-    ensure_schema(conn)
     row = conn.execute("SELECT role, mail_generation FROM seats WHERE game=? AND seat=?",
                        (game, seat)).fetchone()
     if row is None or row[1] != generation:

@@ -27,8 +27,9 @@ log = logging.getLogger(__name__)
 MAX_EVENTS = 60
 
 
-def ensure_schema(conn):
-    """The digest settings table; made once by mail.setup(), and here when missing."""
+def create(conn):
+    """The digest settings table, made when missing (idempotent). tables.create runs
+    this when a service is opened, so the job and `pbem digest` only read the schema."""
     conn.execute("CREATE TABLE IF NOT EXISTS digest_settings (email TEXT PRIMARY KEY, "
                  "hour INTEGER NOT NULL, tz TEXT NOT NULL, since TEXT NOT NULL, "
                  "last_date TEXT, marks TEXT NOT NULL)")
@@ -53,7 +54,6 @@ def set_daily(service, email, hour, tz, now=None):
     if not 0 <= hour <= 23:
         raise Invalid(f"the digest hour is 0..23, not {hour}")
     with service.store.transaction() as conn:
-        ensure_schema(conn)
         conn.execute("INSERT INTO digest_settings VALUES (?,?,?,?,NULL,'{}') "
                      "ON CONFLICT(email) DO UPDATE SET hour=excluded.hour, "
                      "tz=excluded.tz",
@@ -64,13 +64,11 @@ def set_daily(service, email, hour, tz, now=None):
 def turn_off(service, email):
     """No more digests for EMAIL; a later setting starts afresh from its own time."""
     with service.store.transaction() as conn:
-        ensure_schema(conn)
         conn.execute("DELETE FROM digest_settings WHERE email=?", (_norm(email),))
 
 
 def setting(conn, email):
     """{"hour", "tz", "since", "last_date", "marks"} of EMAIL, or None (off)."""
-    ensure_schema(conn)
     row = conn.execute("SELECT hour, tz, since, last_date, marks FROM digest_settings "
                        "WHERE email=?", (_norm(email),)).fetchone()
     if row is None:
@@ -107,7 +105,6 @@ def run_digests(service, cfg, now=None, immediately=False):
     many rows it enqueued."""
     now = _now(now)
     conn = service.store.conn
-    ensure_schema(conn)
     count = 0
     for (email,) in conn.execute("SELECT email FROM digest_settings ORDER BY email"
                                  ).fetchall():

@@ -41,7 +41,10 @@ class Delivery:
     summary: str
 
 
-def _ensure(conn):
+def create(conn):
+    """The inbound table of handled Message-IDs, made when missing (idempotent).
+    tables.create runs this when a service is opened, so a delivery's transaction
+    holds only its own writes."""
     conn.execute("CREATE TABLE IF NOT EXISTS inbound (message_id TEXT NOT NULL, "
                  "game TEXT NOT NULL, role TEXT NOT NULL, sender TEXT, received_at TEXT, "
                  "summary TEXT, PRIMARY KEY (message_id, game, role))")
@@ -151,7 +154,6 @@ def _deliver(service, cfg, mail, game, role):
     """Apply one message for one seat, once; returns a one-line summary."""
     key, sender = mail.key, mail.sender
     with service.store.transaction() as conn:
-        _ensure(conn)
         done = conn.execute("SELECT summary FROM inbound WHERE message_id=? AND game=? "
                             "AND role=?", (key, game, role)).fetchone()
         if done:

@@ -25,7 +25,10 @@ def kinds():
             if kind != answer.OTHER_SENDER}
 
 
-def _ensure(conn):
+def create(conn):
+    """The mail_prefs table, made when missing (idempotent). tables.create runs this
+    when a service is opened: is_off is asked while mails are written and composed,
+    where a CREATE would contend for the write lock."""
     conn.execute("CREATE TABLE IF NOT EXISTS mail_prefs (email TEXT NOT NULL, "
                  "kind TEXT NOT NULL, PRIMARY KEY (email, kind))")
 
@@ -35,18 +38,15 @@ def _norm(email):
 
 
 def is_off(conn, email, kind):
-    _ensure(conn)
     return conn.execute("SELECT 1 FROM mail_prefs WHERE email=? AND kind=?",
                         (_norm(email), kind)).fetchone() is not None
 
 
 def turn_off(conn, email, kind):
-    _ensure(conn)
     conn.execute("INSERT OR IGNORE INTO mail_prefs VALUES (?,?)", (_norm(email), kind))
 
 
 def turn_on(conn, email, kind):
-    _ensure(conn)
     conn.execute("DELETE FROM mail_prefs WHERE email=? AND kind=?", (_norm(email), kind))
 
 
