@@ -7,7 +7,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import pbem.games.rhine as g
-from pbem.games.rhine import render
+from pbem.games.rhine import render_layout as layout
+from pbem.games.rhine.text_board import headline
 from pbem.games.rhine.board import RHINE
 from pbem.mail.picture import svg_to_png
 from pbem.rng import Draws
@@ -69,13 +70,13 @@ def test_one_drawn_arrow_per_map_arrow():
 
 
 def test_areas_do_not_overlap_and_fit_the_picture():
-    pos = render.layout().pos
+    pos = layout.layout().pos
     names = list(pos)
     for i, a in enumerate(names):
-        assert render.RX < pos[a][0] < render.W - render.RX
+        assert layout.RX < pos[a][0] < layout.W - layout.RX
         for b in names[i + 1:]:
             dx, dy = abs(pos[a][0] - pos[b][0]), abs(pos[a][1] - pos[b][1])
-            assert dx >= 2 * render.RX + 2 or dy >= 2 * render.RY + 4, (a, b)
+            assert dx >= 2 * layout.RX + 2 or dy >= 2 * layout.RY + 4, (a, b)
 
 
 def test_setup_shows_every_corps_and_the_imprinted_markers():
@@ -124,7 +125,7 @@ def test_png_through_the_mail_renderer(state):
 
 def test_title_and_text_summary(state):
     v = g.view(state, None)
-    head = render.headline(v)
+    head = headline(v)
     assert state["turn"]["role"] in head and f"Round {state['round']}" in head
     root = parse(g.render_svg(v))
     assert any(head in "".join(t.itertext()) for t in root.iter(f"{SVG}text"))
@@ -141,5 +142,5 @@ def test_game_over_and_two_players_render():
     assert "I BR" not in g.render_text(v)
     v["outcome"] = {"winners": ["Brad"], "reason": "most medals",
                     "scores": {"Brad": 3, "Patton": 1}}
-    assert render.headline(v).startswith("Game over: Brad wins (most medals)")
+    assert headline(v).startswith("Game over: Brad wins (most medals)")
     parse(g.render_svg(v))

@@ -1,0 +1,126 @@
+"""The panel under the Race to the Rhine map: the tracks and a column per player.
+
+Turn order, weather, the Allied Stock, pool, trucks, Axis markers, medals and the
+airborne track; the decks with the air support markers on them; then each player's
+level, cards, corps with their supplies, and what only that player may see.
+"""
+from .board import RHINE
+from .render_layout import PANEL_H, W
+from .render_symbols import EDGE, INK, ON, corps_block, num, plane, svg_text, weather_icon
+from .text_board import DECKS, controlled, supplies
+
+
+def panel(view, y0):
+    """The panel drawn from Y0 down: the tracks, the decks, then the players."""
+    out = [f'<rect x="0" y="{num(y0)}" width="{W}" height="{PANEL_H}" fill="#f7f4ec"/>',
+           f'<line x1="0" y1="{num(y0)}" x2="{W}" y2="{num(y0)}" stroke="#998" stroke-width="1"/>']
+    colour_of = {r: p["colour"] for r, p in view["players"].items()}
+    turn_role = None if view.get("outcome") else view["turn"]["role"]
+    # line 1: order, weather, stock, pool, trucks, markers, medals
+    y = y0 + 20
+    x = 12
+    out.append(svg_text(x, y, "Turn order", 10, fill="#555"))
+    x += 62
+    for i, r in enumerate(view["order"]):
+        c = colour_of.get(r, "K")
+        cur = r == turn_role
+        w = 7 * len(r) + 22
+        out.append(f'<rect x="{x}" y="{num(y - 11)}" width="{w}" height="15" rx="3" '
+                   f'fill="{INK[c]}" stroke="{"#f0b400" if cur else EDGE[c]}" '
+                   f'stroke-width="{2.2 if cur else 1}"/>')
+        out.append(svg_text(x + w / 2, y, f"{i + 1}. {r}", 10, "middle", ON[c],
+                            "bold" if cur else "normal"))
+        x += w + 4
+    x += 10
+    if view["options"].get("weather") or view.get("weather"):
+        out.append(weather_icon(x + 8, y - 4, view.get("weather") or "sun"))
+        out.append(svg_text(x + 20, y, (view.get("weather") or "sun").capitalize(), 10))
+        x += 60
+    items = [("Allied Stock", supplies(view["stock"])), ("pool", supplies(view["pool"])),
+             ("trucks: stock", view["trucks"]["stock"]), ("reserve", view["trucks"]["reserve"]),
+             ("Axis markers", view["axis_pool"]), ("medals", view["medal_pool"]),
+             ("airborne", view["airborne_track"])]
+    for k, v in items:
+        out.append(svg_text(x, y, k, 10, fill="#666", extra=' font-stretch="condensed"'))
+        x += 5.3 * len(k) + 4
+        out.append(svg_text(x, y, v, 10, fill="#111", weight="bold"))
+        x += 6.4 * len(str(v)) + 14
+    # line 2: decks with the air support markers on them
+    y += 22
+    x = 12
+    out.append(svg_text(x, y, "Decks", 10, fill="#555"))
+    x += 44
+    air = {}
+    for r, p in view["players"].items():
+        if p["air_support"]:
+            air.setdefault(p["air_support"], []).append((r, p["colour"]))
+    for d, n in view["decks"].items():
+        fill, edge, ink = ((INK[d], EDGE[d], ON[d]) if d in "RWB"
+                           else ("#7a6446", "#3d3020", "#fff") if d == "P" else
+                           (INK["K"], EDGE["K"], ON["K"]))
+        out.append(f'<rect x="{x}" y="{num(y - 12)}" width="14" height="17" rx="2" fill="{fill}" '
+                   f'stroke="{edge}"/>')
+        out.append(svg_text(x + 7, y + 1, d, 9, "middle", ink, "bold"))
+        label = f"{DECKS.get(d, d)} {n}, discards {view['discards'].get(d, 0)}"
+        out.append(svg_text(x + 18, y, label, 10))
+        x += 18 + 5.6 * len(label) + 4
+        for r, c in air.get(d, []):
+            w = 6 * len(r) + 26
+            out.append(f'<rect x="{num(x)}" y="{num(y - 11)}" width="{num(w)}" height="14" rx="7" '
+                       f'fill="{INK[c]}" stroke="{EDGE[c]}"/>'
+                       + plane(x + 9, y - 4, ON[c])
+                       + svg_text(x + 17, y, f"{r}", 9, fill=ON[c], weight="bold"))
+            x += w + 4
+        x += 14
+    # players: one column each
+    owner = controlled(view)
+    cols = list(view["players"].items())
+    cw = (W - 20) / max(len(cols), 1)
+    for i, (r, p) in enumerate(cols):
+        c = p["colour"]
+        x = 10 + i * cw
+        y = y0 + 56
+        cur = r == turn_role
+        out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" '
+                   f'height="{PANEL_H - 64}" rx="5" '
+                   f'fill="#fffdf7" stroke="{"#f0b400" if cur else "#bbb"}" '
+                   f'stroke-width="{2.4 if cur else 1}"/>')
+        out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" height="18" rx="5" '
+                   f'fill="{INK[c]}" stroke="{EDGE[c]}"/>')
+        you = " (you)" if r == view.get("you") else ""
+        out.append(svg_text(x + 8, y + 13, f"{r}{you}", 11, fill=ON[c], weight="bold"))
+        medals = f"medals {p['medals']}"
+        out.append(svg_text(x + cw - 16, y + 13,
+                            f"level {p['level']} \u00b7 trucks {p['trucks']} \u00b7 {medals}",
+                            10, "end", ON[c]))
+        yy = y + 32
+        bits = [f"won {len(p['won'])} cards ({sum(x['ammo'] for x in p['won'])} ammo)",
+                f"kept {p['kept_count']}", f"controls {sum(1 for o in owner.values() if o == c)}"]
+        out.append(svg_text(x + 8, yy, ", ".join(bits), 9.5, fill="#333",
+                            extra=' font-stretch="condensed"'))
+        yy += 16
+        for cid, k in view["corps"].items():
+            if RHINE.corps[cid].colour != c:
+                continue
+            out.append(corps_block(x + 24, yy - 3.5, cid, c, k["grounded"], 36))
+            out.append(svg_text(x + 48, yy, k["area"], 10, weight="bold"))
+            out.append(svg_text(x + 160, yy, supplies(k) + ("  grounded" if k["grounded"] else ""),
+                                10, fill="#333"))
+            yy += 17
+        notes = []
+        if p["commander_up"] or p["air_support"]:
+            notes.append(" \u00b7 ".join(
+                (["commander card up"] if p["commander_up"] else [])
+                + ([f"air support on {DECKS.get(p['air_support'], p['air_support'])}"]
+                   if p["air_support"] else [])))
+        if p.get("kept"):
+            notes.append("kept: " + ", ".join(k["name"] for k in p["kept"]))
+        for d, card in (p.get("peeks") or {}).items():
+            notes.append(f"peeked at {DECKS.get(d, d)}: {card['name']}")
+        if p["medal_areas"]:
+            notes.append("medals for " + ", ".join(p["medal_areas"]))
+        for note in notes:
+            out.append(svg_text(x + 8, yy, note, 9, fill="#555", extra=' font-stretch="condensed"'))
+            yy += 12.5
+    return "".join(out)
+
