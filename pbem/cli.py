@@ -322,11 +322,18 @@ def import_cmd(service, cfg, source):
 @main.command(name="outbox")
 @click.option("--retry", "retry_id", type=int, default=None,
               help="put this failed row back to pending")
+@click.option("--resume-logins", is_flag=True,
+              help="end the pause of SMTP logins now (after fixing [smtp])")
 @with_service
-def outbox_cmd(service, cfg, retry_id):
+def outbox_cmd(service, cfg, retry_id, resume_logins):
     """List pending, sending and failed notifications (id, status, kind, recipient,
     game, attempts, next attempt, last error: a wrong [smtp] login shows here);
-    --retry ID sends a failed one again."""
+    --retry ID sends a failed one again. While logins are paused after the server
+    refused one (a wrong password), a line before the list says until when;
+    --resume-logins ends the pause, so a fixed password is tried on the next run
+    rather than when the pause (up to [smtp] login_pause_max_seconds) is over."""
+    from datetime import datetime, timezone
+
     from pbem import outbox
     from pbem.errors import NotFound
     if retry_id is not None:
@@ -335,6 +342,18 @@ def outbox_cmd(service, cfg, retry_id):
                 raise NotFound(f"no failed outbox row {retry_id}")
         click.echo(f"row {retry_id} is pending again", err=True)
         return
+    if resume_logins:
+        with service.store.transaction() as conn:
+            outbox.resume_logins(conn)
+        click.echo("SMTP logins are tried again on the next dispatch run", err=True)
+        return
+    pause = outbox.login_pause(service.store.conn)
+    if pause is not None and datetime.now(timezone.utc) < pause["paused_until"]:
+        error = " ".join((pause["last_error"] or "").split())
+        click.echo(f"SMTP logins paused until {outbox.now_iso(pause['paused_until'])} "
+                   f"({pause['refusals']} refused in a row since "
+                   f"{outbox.now_iso(pause['since'])}; after fixing [smtp], "
+                   f"`pbem outbox --resume-logins` ends the pause): {error}", err=True)
     click.echo("id\tstatus\tkind\trecipient\tgame\tattempts\tnext attempt\tlast error",
                err=True)
     for row in outbox.listing(service.store.conn):

@@ -18,7 +18,7 @@ DEFAULTS = {
              "secret": "", "accept_other_senders": False, "board_font": ""},
     "smtp": {"host": "127.0.0.1", "port": 25, "security": "none", "user": "",
              "password": "", "timeout": 30, "max_attempts": 8, "retry_seconds": 60,
-             "lease_seconds": 300, "ca_file": ""},
+             "lease_seconds": 300, "ca_file": "", "login_pause_max_seconds": 3600},
     "imap": {"enabled": False, "host": "", "port": 993, "security": "ssl", "ca_file": "",
              "user": "", "password": "", "folder": "INBOX", "every_seconds": 60},
     "lmtp": {"host": "127.0.0.1", "port": 8024},

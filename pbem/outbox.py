@@ -15,6 +15,12 @@ Claims: a dispatcher sends only a row it has claimed (`claim`: one UPDATE that t
 due row into "sending" with a lease), so two dispatchers, in one process or several,
 never both send a row. A dispatcher that dies holding a claim leaves the row
 "sending"; when the lease runs out the row is due again and another run sends it.
+
+Login pauses (table login_pause, one row per channel from a login the server refused to
+the next it accepts): after the server refused the configuration (a wrong password),
+dispatchers do not log in again until `paused_until`, so a wrong password cannot
+hammer the provider; kept here, not in a process, because every dispatcher (`pbem
+serve`, the CLI) must see it. pbem.mail.send decides how long a pause lasts.
 """
 import json
 import sqlite3
@@ -50,6 +56,15 @@ def create(conn):
         except sqlite3.OperationalError as e:    # another process added it meanwhile
             if "duplicate column" not in str(e):
                 raise
+    create_login_pause(conn)
+
+
+def create_login_pause(conn):
+    """The login_pause table (idempotent, safe while another process makes it too)."""
+    sqlite_utils.Database(conn)["login_pause"].create({
+        "channel": str, "refusals": int, "paused_until": str, "last_error": str,
+        "since": str}, pk="channel", if_not_exists=True,
+        not_null={"refusals", "paused_until", "since"})
 
 
 def enqueue(conn, kind, recipient, *, channel="mail", game=None, role=None, version=None,
@@ -147,3 +162,32 @@ def requeue(conn, row_id, now=None):
                        "next_attempt_at=? WHERE id=? AND status='failed'",
                        (now_iso(now), row_id))
     return cur.rowcount == 1
+
+
+def login_pause(conn, channel="mail"):
+    """The pause of CHANNEL's logins, or None when its last login was accepted (or none
+    was refused): {"refusals" (refused logins in a row), "paused_until" (a datetime:
+    no login before it), "last_error", "since" (the first refusal, a datetime)}. A
+    pause whose time is over stays until a login is accepted (it keeps the count)."""
+    r = conn.execute("SELECT refusals, paused_until, last_error, since FROM login_pause "
+                     "WHERE channel=?", (channel,)).fetchone()
+    if r is None:
+        return None
+    return {"refusals": r[0], "paused_until": datetime.fromisoformat(r[1]),
+            "last_error": r[2], "since": datetime.fromisoformat(r[3])}
+
+
+def pause_logins(conn, refusals, paused_until, last_error, since, channel="mail"):
+    """Note a refused login (inside the caller's transaction): no login before
+    PAUSED_UNTIL (a datetime), REFUSALS in a row since SINCE."""
+    conn.execute("INSERT INTO login_pause (channel, refusals, paused_until, last_error, "
+                 "since) VALUES (?,?,?,?,?) ON CONFLICT(channel) DO UPDATE SET "
+                 "refusals=excluded.refusals, paused_until=excluded.paused_until, "
+                 "last_error=excluded.last_error, since=excluded.since",
+                 (channel, refusals, now_iso(paused_until), str(last_error)[:500],
+                  now_iso(since)))
+
+
+def resume_logins(conn, channel="mail"):
+    """A login was accepted: CHANNEL's pause (if any) is over and its count forgotten."""
+    conn.execute("DELETE FROM login_pause WHERE channel=?", (channel,))

@@ -10,8 +10,9 @@ reuses the port, so the config stays valid).
 
 Optional: `security="starttls"` or `"ssl"` with a self-signed certificate (made with
 the openssl command; cfg_overrides names it as [smtp] ca_file) and
-`login=(user, password)` to require AUTH. `delay` makes each message take that many
-seconds to be accepted.
+`login=(user, password)` to require AUTH; `logins` counts the connections that tried
+to log in (right or wrong). `delay` makes each message take that many seconds to be
+accepted.
 """
 import asyncio
 import email
@@ -68,6 +69,8 @@ class SmtpServer:
         self.security, self.login = security, login
         self.messages, self.envelopes = [], []
         self.refusing = False
+        #: connections that tried AUTH (smtplib may try two mechanisms on one)
+        self.logins = 0
         #: the answer while refusing: temporary by default; a 5xx one is permanent
         self.refusal = "451 4.3.0 test server refusing mail for now"
         #: seconds each message takes to be accepted (a slow server)
@@ -95,6 +98,9 @@ class SmtpServer:
         return cfg
 
     def _authenticate(self, server, session, envelope, mechanism, auth_data):
+        if not getattr(session, "counted_login", False):
+            session.counted_login = True
+            self.logins += 1
         ok = (isinstance(auth_data, LoginPassword) and self.login is not None and
               (auth_data.login.decode(), auth_data.password.decode()) == self.login)
         return AuthResult(success=ok, handled=False)   # aiosmtpd answers 235 / 535

@@ -374,7 +374,8 @@ def test_tls_and_login_from_the_config(service, tmp_path, security):
         service.create("parley", [{"name": "Ann", "email": "ann@example.org"},
                                   {"name": "Ben"}])
         cfg["smtp"]["password"] = "wrong"
-        assert send.dispatch_due(service, cfg)["waiting"] == 1
+        now = datetime.now(timezone.utc)
+        assert send.dispatch_due(service, cfg, now=now)["waiting"] == 1
         [row] = outbox.listing(service.store.conn)
         assert (row["status"], row["attempts"]) == ("pending", 1), "an attempt, still due"
         assert "refused the configuration: SMTPAuthenticationError: (535" in \
@@ -383,11 +384,13 @@ def test_tls_and_login_from_the_config(service, tmp_path, security):
         assert re.search(r"\tpending\tstarted\tann@example.org\t\w+\t1\t.*"
                          r"SMTPAuthenticationError: \(535", listed.stdout)
         cfg["smtp"].update(password="s3cret", ca_file="")   # the self-signed cert fails
-        assert send.dispatch_due(service, cfg)["waiting"] == 1
+        now += timedelta(seconds=cfg["smtp"]["retry_seconds"])   # logins paused till then
+        assert send.dispatch_due(service, cfg, now=now)["waiting"] == 1
         [row] = outbox.listing(service.store.conn)
         assert row["attempts"] == 2 and "CERTIFICATE_VERIFY_FAILED" in row["last_error"]
         cfg["smtp"]["ca_file"] = str(server.cert)
-        assert send.dispatch_due(service, cfg)["sent"] == 1
+        now += timedelta(seconds=2 * cfg["smtp"]["retry_seconds"])
+        assert send.dispatch_due(service, cfg, now=now)["sent"] == 1
         assert to(server.messages[0]) == "ann@example.org"
     finally:
         server.stop()

@@ -16,8 +16,15 @@ Guarantees, and how:
 - a wrong configuration is visible: a login the server refuses (a wrong password),
   a certificate that does not verify, a security setting the server lacks counts as
   an attempt of every due row, with its error, so `pbem outbox` shows it; the rows
-  stay due, so they go as soon as the configuration is fixed. Failed rows can be put
-  back with `pbem outbox --retry ID`.
+  stay due, so they go once the configuration is fixed. Failed rows can be put back
+  with `pbem outbox --retry ID`;
+- a wrong configuration does not hammer the server: such a refusal pauses logins
+  (pbem.outbox.login_pause, in the database, so every dispatcher process keeps it)
+  for retry_seconds, doubling with each refusal in a row up to login_pause_max_seconds;
+  a run within the pause does not connect at all (its due rows wait, with the error
+  noted, no attempt counted), the first run after it tries to log in again, and an
+  accepted login ends the pause. A server that cannot be reached pauses nothing: it may be
+  back any minute, and trying it costs nothing but a connection.
 
 yagmail opens the connection (host, port, security, login from [smtp]); the message is
 the one pbem.mail.compose built, handed to the open connection as it is, because
@@ -80,12 +87,16 @@ def _misconfigured(error):
 def dispatch_due(service, cfg, now=None):
     """Send the due mail rows this dispatcher can claim; returns counts {"sent",
     "retry", "failed", "waiting"} ("waiting": due rows left for the next run because
-    the server could not be reached or the connection broke)."""
+    the server could not be reached, refused the configuration, logins are paused, or
+    the connection broke)."""
     now = now or datetime.now(timezone.utc)
     counts = {"sent": 0, "retry": 0, "failed": 0, "waiting": 0}
     rows = outbox.due(service.store.conn, "mail", now)
     if not rows:
         return counts
+    pause = outbox.login_pause(service.store.conn)
+    if pause is not None and now < pause["paused_until"]:
+        return _paused(service, cfg, rows, pause, now, counts)
     yag = None
     try:
         yag = client(cfg)
@@ -95,6 +106,11 @@ def dispatch_due(service, cfg, now=None):
             yag.close()             # a refused login leaves the connection open
         return _not_connected(service, cfg, rows, e, now, counts)
     try:
+        if outbox.login_pause(service.store.conn) is not None:
+            with service.store.transaction() as conn:
+                outbox.resume_logins(conn)
+            log.warning("SMTP %s:%s accepted the login: logins are no longer paused",
+                        cfg["smtp"]["host"], cfg["smtp"]["port"])
         for done, row in enumerate(rows, 1):
             # the lease runs from the claim, not from the start of a long batch
             moment = max(now, datetime.now(timezone.utc))
@@ -116,19 +132,62 @@ def _not_connected(service, cfg, rows, error, now, counts):
     """The server could not be reached or refused the login: every due row this
     dispatcher can claim waits for the next run, due at once, with the error noted;
     a configuration error also counts as an attempt of each, so `pbem outbox` shows
-    it (but neither backs off nor fails a message: mail goes as soon as the
-    configuration is fixed)."""
+    it, and pauses logins (_pause_logins); neither fails a message: mail goes once the
+    configuration is fixed."""
     smtp = cfg["smtp"]
     misconfigured = _misconfigured(error)
     text = (f"SMTP {smtp['host']}:{smtp['port']} "
             f"{'refused the configuration' if misconfigured else 'unreachable'}: "
             f"{type(error).__name__}: {error}")
-    log.log(logging.ERROR if misconfigured else logging.WARNING,
-            "%s; %d due mails wait", text, len(rows))
+    if not misconfigured:
+        log.warning("%s; %d due mails wait", text, len(rows))
+        return _wait(service, cfg, rows, text, False, now, counts)
+    pause = _pause_logins(service, cfg, text, now)
+    log.error("%s; %d due mails wait; no login before %s (refusal %d in a row)",
+              text, len(rows), outbox.now_iso(pause["paused_until"]), pause["refusals"])
+    return _wait(service, cfg, rows, _paused_text(pause), True, now, counts)
+
+
+def _pause_logins(service, cfg, text, now):
+    """Note a login refused at NOW: no login for [smtp] retry_seconds, doubled for
+    each refusal in a row before, at most login_pause_max_seconds; returns the pause.
+    A refusal within a pause that another dispatcher began meanwhile (two tried at
+    once) keeps that pause and its count: they were one refusal."""
+    smtp = cfg["smtp"]
+    with service.store.transaction() as conn:
+        pause = outbox.login_pause(conn)
+        if pause is not None and now < pause["paused_until"]:
+            return pause
+        refusals = (pause["refusals"] if pause else 0) + 1
+        wait = min(smtp["retry_seconds"] * 2 ** (refusals - 1),
+                   smtp["login_pause_max_seconds"])
+        pause = {"refusals": refusals, "paused_until": now + timedelta(seconds=wait),
+                 "last_error": text, "since": pause["since"] if pause else now}
+        outbox.pause_logins(conn, **pause)
+    return pause
+
+
+def _paused_text(pause):
+    return (f"{pause['last_error']}; logins paused until "
+            f"{outbox.now_iso(pause['paused_until'])}")
+
+
+def _paused(service, cfg, rows, pause, now, counts):
+    """Logins are paused after a refused configuration: connect to nothing; every due
+    row this dispatcher can claim waits, with the error noted, no attempt counted."""
+    log.info("SMTP logins paused until %s after %d refused in a row; %d due mails wait",
+             outbox.now_iso(pause["paused_until"]), pause["refusals"], len(rows))
+    return _wait(service, cfg, rows, _paused_text(pause), False, now, counts)
+
+
+def _wait(service, cfg, rows, text, attempted, now, counts):
+    """Give back each due row this dispatcher can claim unsent, due at once, with
+    TEXT noted (and an attempt counted when ATTEMPTED); counts them as waiting."""
+    lease = cfg["smtp"]["lease_seconds"]
     for row in rows:
         with service.store.transaction() as conn:
-            if outbox.claim(conn, row["id"], smtp["lease_seconds"], now) is not None:
-                outbox.release(conn, row["id"], text, attempted=misconfigured)
+            if outbox.claim(conn, row["id"], lease, now) is not None:
+                outbox.release(conn, row["id"], text, attempted=attempted)
                 counts["waiting"] += 1
     return counts
 
