@@ -15,20 +15,16 @@ channel shows the player, never from the game module:
 Players prefer the commands that end a turn (`end`, `pass`, `done`, `stop`,
 `decline`) half of the time, so the games end in a few dozen commands.
 """
-import hashlib
-import itertools
 import json
 import random
 import re
 import urllib.parse
 from email import message_from_bytes
-from types import SimpleNamespace
 
 import pytest
 from click.testing import CliRunner
 
-from pbem import audit, rng
-from pbem import service as service_module
+from pbem import audit
 from pbem.cli import main
 from pbem.mail import inbound
 from pbem.web import create_app
@@ -45,20 +41,6 @@ PLAN = re.compile(r"(commander )?move .*\w-\w")
 #: the longer forms a summary shows that legal() does not list: a plan, a landing on
 #: several areas (both accepted through the game's is_legal)
 LONGER = re.compile(rf"{PLAN.pattern}|airborne .*, ")
-
-
-@pytest.fixture(autouse=True)
-def same_games_every_run(request, monkeypatch):
-    """Seeds and game ids (the draws hash both) made from the test's name: with the
-    players' fixed choosers, each test meets the same games on every run, so what it
-    found once it finds again."""
-    made = itertools.count()
-
-    def derived(what):
-        return hashlib.sha256(f"{request.node.name}/{what}/{next(made)}".encode()).hexdigest()
-    monkeypatch.setattr(rng, "new_seed", lambda: derived("seed"))
-    monkeypatch.setattr(service_module, "pysecrets",
-                        SimpleNamespace(token_hex=lambda n: derived("game")[:2 * n]))
 
 
 def pick(chooser, commands, prefer=()):

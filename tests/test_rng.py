@@ -33,9 +33,10 @@ def test_shuffle_is_a_permutation_and_leaves_input_alone():
     assert sorted(out) == items and out != items and items == list(range(54))
 
 
+@pytest.mark.fresh_seeds
 def test_commitment_and_entropy_mix():
     seed = rng.new_seed()
-    assert len(seed) == 64 and rng.commitment(seed) != seed
+    assert len(seed) == 64 and rng.commitment(seed) != seed != rng.new_seed()
     assert rng.mix_entropy(["a", "b"]) != rng.mix_entropy(["b", "a"])
     with pytest.raises(ValueError):
         rng.Draws(SEED, "g", 0).randbelow(0)
