@@ -300,10 +300,43 @@ def test_interphase_returns_trucks_and_commander_cards_and_air_markers():
     st["trucks"]["stock"] = 0
     st, _ = play(st, "Brad", "trucks 0")
     assert st["arrows"] == {} and st["players"]["Brad"]["commander"]
-    assert st["players"]["Brad"]["air"] is None and st["peeks"]["Brad"] == {}
+    assert st["players"]["Brad"]["air"] is None
 
 
 # -- rule 8: transport ------------------------------------------------------------------------
+def test_free_exchange_between_two_trucks_of_one_transport():
+    """EN r8: the exchange is made "anytime during the player's turn": a full card and a
+    full area can trade only once a truck has emptied the area."""
+    st = game(3, role="Monty")
+    own(st, "R", "Rouen", "Elbeuf")
+    set_corps(st, "XII BR", gas=3, ammo=3, food=0)
+    put(st, "Louviers", food=6)
+    assert st["corps"]["XII BR"]["area"] == "Louviers"
+    assert not [c for c in g.legal(st, "Monty")
+               if c["action"] in ("load", "unload") and c["corps"] == "XII BR"]
+    st, _ = play(st, "Monty", "transport")
+    st, _ = play(st, "Monty", "truck Louviers-Rouen 5F")
+    assert "unload XII BR 3 gas" in [g.format(c) for c in g.legal(st, "Monty")]
+    st, _ = play(st, "Monty", "unload XII BR 3 gas")
+    assert st["turn"]["step"] == "transport" and st["corps"]["XII BR"]["gas"] == 0
+    st, _ = play(st, "Monty", "truck Louviers-Elbeuf 3G")
+    assert st["areas"]["Elbeuf"]["gas"] == 3 and st["turn"]["actions"] == 1
+
+
+def test_a_supply_check_leaves_what_players_saw_of_an_unchanged_deck():
+    """Recon (EN r10) shows the top card and puts it back: the Supply Check returns the
+    air markers (r9), not the knowledge of a card still on top."""
+    st = game(3, role="Monty")
+    st, _ = play(st, "Monty", "air axis")
+    top = st["decks"]["X"][0]
+    assert st["peeks"]["Monty"] == {"X": top}
+    st["trucks"]["reserve"] += st["trucks"]["stock"]
+    st["trucks"]["stock"] = 0
+    st, events = play(st, "Monty", "trucks 0")
+    assert "interphase" in types(events) and st["players"]["Monty"]["air"] is None
+    assert st["peeks"]["Monty"] == {"X": top} and st["decks"]["X"][0] == top
+
+
 def test_example_r8_transport_two_trucks_relay_lisieux_brionne_rouen():
     st = game(3, role="Monty")
     own(st, "R", "Rouen")
@@ -500,6 +533,51 @@ def ex19_aachen():
 
 def test_example_r12_airborne_aachen_12_volksgrenadier():
     ex19_aachen()
+
+
+def won(st, role, cards):
+    """ROLE has beaten CARDS (taken out of their decks)."""
+    for c in cards:
+        for deck in st["decks"].values():
+            if c in deck:
+                deck.remove(c)
+    st["players"][role]["won"] = list(cards)
+
+
+def test_airborne_is_paid_with_groups_of_whole_cards_worth_5_ammo():
+    """EN r12: a medal per unit, "5 ammo symbols" of cards without medals making one.
+    Five 2-ammo cards (10 ammo) make only one group of 5 or more: one unit, not two."""
+    st = game(3, role="Brad")
+    won(st, "Brad", ["X13", "X14", "X15", "X16", "X17"])
+    assert {RHINE.cards[c].ammo for c in st["players"]["Brad"]["won"]} == {2}
+    assert any(c["action"] == "airborne" for c in g.legal(st, "Brad"))
+    assert not g.is_legal(st, "Brad", g.parse("airborne Aachen, Köln"))
+    with pytest.raises(RuleError):
+        play(st, "Brad", "airborne Aachen, Köln")
+    st, events = play(st, "Brad", "airborne Aachen")
+    paid = next(e for e in events if e["type"] == "airborne")["cards"]
+    assert len(paid) == 3 and len(st["players"]["Brad"]["won"]) == 2
+
+
+def test_airborne_payment_finds_the_groups_the_cheapest_first_would_miss():
+    st = game(3, role="Brad")
+    won(st, "Brad", ["X13", "X14", "X10", "X11"])            # 2 + 2 + 3 + 3 ammo
+    assert [RHINE.cards[c].ammo for c in ("X13", "X14", "X10", "X11")] == [2, 2, 3, 3]
+    st, events = play(st, "Brad", "airborne Aachen, Köln")   # {2, 3} and {2, 3}
+    assert sorted(next(e for e in events if e["type"] == "airborne")["cards"]) == [
+        "X10", "X11", "X13", "X14"]
+    assert len(st["airborne"]) == 2 and st["players"]["Brad"]["won"] == []
+
+
+def test_airborne_payment_leaves_the_best_score():
+    """1 + 1 + 2 + 3 + 3 ammo score 2 medals; paying one with 2 + 3 keeps the other."""
+    from pbem.games.rhine import axis
+    st = game(3, role="Brad")
+    won(st, "Brad", ["W16", "W17", "X13", "X10", "X11"])
+    assert axis.score(st, "Brad") == 2
+    st, events = play(st, "Brad", "airborne Aachen")
+    paid = next(e for e in events if e["type"] == "airborne")["cards"]
+    assert sum(RHINE.cards[c].ammo for c in paid) == 5 and axis.score(st, "Brad") == 1
 
 
 def white_path(a, b):
@@ -938,7 +1016,8 @@ def test_legal_summary_covers_every_kind_of_legal_command_with_examples():
     assert g.legal_summary(st, "Brad") == []
     st, _ = play(st, "Monty", "transport")
     lines = g.legal_summary(st, "Monty")
-    assert lines[-1] == "done" and lines[0].startswith("truck FROM-TO LOAD  e.g. truck Lisieux-")
+    assert lines[0].startswith("truck FROM-TO LOAD  e.g. truck Lisieux-")
+    assert lines[1] == "done" and lines[-1].startswith("unload CORPS N KIND  e.g. unload ")
 
 
 def test_options_take_the_commander_pair_as_text():

@@ -4,6 +4,7 @@ extras (r10), the free corps-card exchange and the capacity overflow.
 
 Each X_options(state) lists the legal commands; each do_X(s, cmd) emits the events.
 """
+import functools
 from itertools import combinations_with_replacement
 
 from .board import RHINE, SUPPLIES
@@ -215,13 +216,14 @@ NONE = {k: 0 for k in SUPPLIES}
 
 def exchange_options(state):
     """The free exchange between a corps card and the area it stands in (EN r8: any time
-    during the player's turn, not an action). During a move only the moving corps
-    exchanges, and in the overflow step only a corps standing in an area over capacity
-    loads from it: any other exchange has the same effect made before or after
-    (README, reading 19)."""
+    during the player's turn, not an action): in the action and transport steps for
+    every corps (between two trucks it can make room for the next load). During a move
+    only the moving corps exchanges, and in the overflow step only a corps standing in
+    an area over capacity loads from it: any other exchange has the same effect made
+    before or after (README, reading 19)."""
     t = state["turn"]
     step = t["step"]
-    if step not in ("action", "go", "overflow"):
+    if step not in ("action", "transport", "go", "overflow"):
         return []
     c = col(state)
     if step == "go":
@@ -351,31 +353,88 @@ def do_resistance(s, cmd):
     s.emit({"type": "resistance", "role": s.role, "card": (pending or kept)[0]})
 
 
-def medal_worth(state):
-    """Medals the player can pay: counters, medal cards, 5 ammo of other won cards."""
+def _groups(counts):
+    """The smallest groups of cards worth a medal (5 ammo) that COUNTS ((ammo, number)
+    of cards, by ammo) can make: each as ((ammo, number), ...); no card of a group can
+    be left out."""
+    need = RHINE.tables["scoring"]["ammo_per_medal"]
+    out = []
+
+    def extend(i, group, total):
+        if total >= need:
+            if total - min(a for a, _ in group) < need:
+                out.append(tuple(group))
+            return
+        for j in range(i, len(counts)):
+            ammo, have = counts[j]
+            for k in range(1, have + 1):
+                if total + ammo * (k - 1) >= need:
+                    break
+                extend(j + 1, group + [(ammo, k)], total + ammo * k)
+    extend(0, [], 0)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _ways(counts, n):
+    """{(ammo spent, cards spent): ((ammo, number), ...) used} for every way of paying N
+    medals with groups of whole cards from COUNTS; empty when they cannot."""
+    if n == 0:
+        return {(0, 0): ()}
+    out = {}
+    for group in _groups(counts):
+        rest = dict(counts)
+        for ammo, k in group:
+            rest[ammo] -= k
+        rest = tuple(sorted((a, k) for a, k in rest.items() if k))
+        for (spent, cards), used in _ways(rest, n - 1).items():
+            key = (spent + sum(a * k for a, k in group), cards + sum(k for _, k in group))
+            if key not in out:
+                merged = dict(used)
+                for ammo, k in group:
+                    merged[ammo] = merged.get(ammo, 0) + k
+                out[key] = tuple(sorted(merged.items()))
+    return out
+
+
+def _ammo_cards(p):
+    """The won cards without a medal, by ammo: ((ammo, number), ...), no 0-ammo cards."""
+    counts = {}
+    for c in p["won"]:
+        card = RHINE.cards[c]
+        if not card.medal and card.ammo:
+            counts[card.ammo] = counts.get(card.ammo, 0) + 1
+    return tuple(sorted(counts.items()))
+
+
+def can_pay(state, n):
+    """Whether the player can pay N medals (EN r12): counters, medal cards, and groups
+    of whole won cards worth 5 ammo each (EN r12 example: Brad pays with 4 cards worth 5
+    ammo in all)."""
     p = state["players"][me(state)]
-    cards = [RHINE.cards[c] for c in p["won"]]
-    return (p["medals"] + sum(1 for c in cards if c.medal)
-            + sum(c.ammo for c in cards if not c.medal) // RHINE.tables["scoring"]["ammo_per_medal"])
+    n -= p["medals"] + sum(1 for c in p["won"] if RHINE.cards[c].medal)
+    return n <= 0 or bool(_ways(_ammo_cards(p), n))
 
 
 def pay_medals(state, n):
-    """(counters, cards) paying N medals: counters first, then medal cards, then sets of
-    non-medal cards worth 5 ammo (fewest ammo wasted: cheapest cards first)."""
+    """(counters, cards) paying N medals: counters first, then medal cards, then groups
+    of cards worth 5 ammo, chosen to leave the player the best score (rule 16): the
+    most ammo left, then the most defeated divisions (the tie-break) (README, reading
+    14)."""
     p = state["players"][me(state)]
     counters = min(n, p["medals"])
     n -= counters
     medal_cards = [c for c in p["won"] if RHINE.cards[c].medal][:n]
     n -= len(medal_cards)
-    others = sorted((c for c in p["won"] if not RHINE.cards[c].medal),
-                    key=lambda c: (RHINE.cards[c].ammo, c))
     paid = []
-    for _ in range(n):
-        ammo = 0
-        while ammo < RHINE.tables["scoring"]["ammo_per_medal"]:
-            c = others.pop(0)
-            paid.append(c)
-            ammo += RHINE.cards[c].ammo
+    if n:
+        ways = _ways(_ammo_cards(p), n)
+        need = RHINE.tables["scoring"]["ammo_per_medal"]
+        left = sum(a * k for a, k in _ammo_cards(p))
+        best = min(ways, key=lambda w: (-((left - w[0]) // need), w[1], w))
+        for ammo, k in ways[best]:
+            paid += sorted(c for c in p["won"] if not RHINE.cards[c].medal
+                           and RHINE.cards[c].ammo == ammo)[:k]
     return counters, medal_cards + paid
 
 
@@ -387,17 +446,17 @@ def airborne_targets(state):
 def airborne_options(state):
     if state["options"]["basic"] or not can_act(state) or rain(state):
         return []
-    most = min(RHINE.tables["air"]["airborne_per_action"], state["airborne_track"], medal_worth(state))
-    if most < 1:
+    if not state["airborne_track"] or not can_pay(state, 1):
         return []
     # one unit per command keeps legal() small; "airborne A, B" places more (notation)
     return [{"action": "airborne", "areas": [a]} for a in airborne_targets(state)]
 
 
 def airborne_ok(state, areas):
-    most = min(RHINE.tables["air"]["airborne_per_action"], state["airborne_track"], medal_worth(state))
+    most = min(RHINE.tables["air"]["airborne_per_action"], state["airborne_track"])
     targets = set(airborne_targets(state))
-    return 1 <= len(areas) <= most and all(a in targets for a in areas)
+    return (1 <= len(areas) <= most and all(a in targets for a in areas)
+            and can_pay(state, len(areas)))
 
 
 def do_airborne(s, cmd):

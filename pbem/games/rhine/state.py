@@ -313,7 +313,6 @@ def _interphase(st, ev):
     for cid in ev["grounded"]:
         st["corps"][cid]["grounded"] = True
     st["arrows"] = {}
-    st["peeks"] = {r: {} for r in st["peeks"]}
     if ev["bonus"]:
         st["bonus_given"] = True
     st["interphases"] += 1
