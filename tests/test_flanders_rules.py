@@ -294,12 +294,50 @@ def test_mines_let_you_move_on_from_the_line_you_end_on():
 
 def test_tank_ignores_defence_lines_and_barbed_wire():
     st, events = stopped(hand=["tank", "inf2"], take="wire", pos=2)
-    assert events[0]["wire"] == 0
+    assert events[0]["wire"] == 1
     assert "move tank 2" in texts(st) and "move inf2 2" not in texts(st)
     st, events = play(st, "Red", "move tank 2")
     assert st["players"]["Red"]["pos"] == 4 and not events[0]["halted"]
     st, _ = play(st, "Red", "move inf2 2")
     assert st["players"]["Red"]["pos"] == 6
+
+
+def test_a_tank_used_after_the_wire_ate_gives_the_spaces_back():
+    """"Ignore its effect if you use a Tank card for movement this turn": the Tank
+    moved after an Infantry the wire had shortened carries the eaten space."""
+    st, _ = stopped(hand=["tank", "inf2"], take="wire", pos=0)
+    st, events = play(st, "Red", "move inf2 1")
+    assert events[0]["wire"] == 1 and st["players"]["Red"]["pos"] == 1
+    assert "move tank 3" in texts(st)
+    st, _ = play(st, "Red", "move tank 3")
+    assert st["players"]["Red"]["pos"] == 4                  # 2 + 2: the wire ignored
+
+
+def test_a_tank_held_but_not_used_does_not_lift_the_wire():
+    st, _ = stopped(hand=["tank", "inf3"], take="wire", pos=0)
+    assert "move inf3 3" not in texts(st) and "move inf3 2" in texts(st)
+    st, events = play(st, "Red", "move inf3 2")
+    assert events[0]["wire"] == 1 and st["players"]["Red"]["pos"] == 2
+
+
+@pytest.mark.parametrize("hand,take,moves,to", [
+    (["inf1", "wire"], None, ["move inf1 0", "move advance 1"], 1),
+    (["inf1", "wire"], "inf1", ["move inf1 0", "move inf1 1"], 1),
+    (["inf2", "wire", "wire"], "inf1", ["move inf1 0", "move inf2 1"], 1),
+])
+def test_barbed_wire_takes_one_space_of_the_turn_not_a_whole_card(hand, take, moves, to):
+    """"Your movement is reduced by one space" per Barbed Wire: a card the wire eats
+    whole can be spent on it (`move CARD 0`), and the rest moves."""
+    st = start()
+    board = {} if take is None else {3: take}
+    st = arrange(st, board=board, hands={"Red": hand}, pos={"Red": 0})
+    st, _ = play(st, "Red", "roll", [4, 5, 1] if take is None else [1, 2, 6])
+    st, _ = play(st, "Red", "take 9" if take is None else "take 3")
+    st, _ = play(st, "Red", "stop")
+    assert moves[0] in texts(st)
+    for move in moves:
+        st, events = play(st, "Red", move)
+    assert st["players"]["Red"]["pos"] == to and not st["turn"]["wire"]
 
 
 def test_barbed_wire_takes_one_space_of_movement():

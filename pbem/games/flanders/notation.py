@@ -108,6 +108,8 @@ def _took(e):
 
 
 def _moved(e):
+    if not e["spaces"]:
+        return f"{e['role']} spends {cards.name(e['card'])} on the Barbed Wire"
     text = (f"{e['role']} moves {e['spaces']} with {cards.name(e['card'])} "
             f"({e['from']}\u2192{e['to']})")
     if e["wire"]:

@@ -110,10 +110,13 @@ def movers(state):
 
 
 def card_reach(state, cid):
-    """(spaces the card gives, spaces Barbed Wire eats, extra space allowed)."""
+    """(spaces the card gives, spaces Barbed Wire eats, extra space allowed).
+
+    Barbed Wire is ignored when a Tank is used this turn (README, reading 12): the
+    Tank's move also gives back what the wire ate from moves made before it."""
     c = cards.card(cid)
     if c["kind"] == "tank":
-        return c["value"], 0, False
+        return c["value"] + state["turn"]["wire_eaten"], 0, False
     eaten = min(state["turn"]["wire"], c["value"])
     extra = c["extra"] and player(state)["troops"] >= 2
     return c["value"] - eaten, eaten, extra
@@ -126,9 +129,14 @@ def plan_move(state, cid, n, mines):
     "eaten"}. Entering a Defence Line ends all movement for the turn unless it is
     entered with a Tank or a Mines card; with MINES the move spends one Mines card per
     line it passes and, when more movement cards remain, one for the line it ends on.
+    N = 0 spends a card the wire eats whole on the wire (one Barbed Wire takes one
+    space of the turn's movement, not a card's worth).
     """
     pos = player(state)["pos"]
     reach, eaten, extra = card_reach(state, cid)
+    if n == 0:
+        whole = eaten > 0 and reach == 0 and not mines
+        return {"mines": [], "halted": False, "paid": 0, "eaten": eaten} if whole else None
     if n < 1 or n > reach + (1 if extra else 0) or pos + n > cards.OBJECTIVE:
         return None
     tank = cards.kind(cid) == "tank"
@@ -159,7 +167,7 @@ def move_options(state):
         if code in seen:
             continue
         seen.add(code)
-        for n in range(1, 5):
+        for n in range(0, 5):
             for mines in (False, True):
                 if plan_move(state, cid, n, mines) is not None:
                     out.append(move_command(code, n, mines))

@@ -17,7 +17,7 @@ from . import cards
 def new_turn(role, number):
     return {"role": role, "number": number, "phase": "roll", "dice": [], "taken": [],
             "advance": False, "advance_used": False, "circus": False,
-            "artillery_decided": False, "halted": False, "wire": 0}
+            "artillery_decided": False, "halted": False, "wire": 0, "wire_eaten": 0}
 
 
 def player(state, role=None):
@@ -162,7 +162,11 @@ def _moved(st, ev):
         _drop(st, [ev["card"]] + ev["mines"])
     _lose(st, ev["paid"])
     player(st)["pos"] = ev["to"]
-    t["wire"] -= ev["wire"]
+    if ev["card"] is not None and cards.kind(ev["card"]) == "tank":
+        t["wire"] = 0                       # a Tank used: the wire is ignored
+    else:
+        t["wire"] -= ev["wire"]
+        t["wire_eaten"] += ev["wire"]
     t["halted"] = ev["halted"]
     if ev["to"] >= cards.OBJECTIVE:
         st["final_round"] = True

@@ -242,8 +242,7 @@ def _gas(s, cmd):
 
 def _stop(s, cmd):
     h = hand(s.state)
-    wire = 0 if cards.of_kind(h, "tank") else len(cards.of_kind(h, "wire"))
-    s.emit({"type": "stopped", "role": s.role, "wire": wire})
+    s.emit({"type": "stopped", "role": s.role, "wire": len(cards.of_kind(h, "wire"))})
     resolve(s)
 
 
