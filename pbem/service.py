@@ -425,9 +425,24 @@ class Service:
         except marshmallow.ValidationError as e:
             raise Invalid(f"malformed command: {e.messages}",
                           self.legal(game, actor)) from None
+        if not isinstance(command_or_text, str) and not self._well_formed(game, command):
+            raise Invalid(f"malformed command: {command!r} is not a well-formed "
+                          f"{game.kind} command (see the legal commands for the shape, "
+                          "or send the text form)", self.legal(game, actor))
         if not (is_legal(game.state, actor, command) if is_legal else command in legal):
             raise Rejected(self._why_not(game, actor, command), self.legal(game, actor))
         return command
+
+    @staticmethod
+    def _well_formed(game, command):
+        """Whether COMMAND (sent as JSON) is one the game can write in its notation and
+        read back unchanged: the fields and types its action wants, nothing else. The
+        game's rules then only ever see well-formed commands (a path that is a number,
+        or a missing field, is the client's mistake, not a rules question)."""
+        try:
+            return game.rules.parse(game.rules.format(command)) == command
+        except Exception:  # noqa: BLE001 - any failure means the shape is wrong
+            return False
 
     def _why_not(self, game, actor, command):
         """Why COMMAND is refused, in the game's own words where it has them: decide()

@@ -766,7 +766,8 @@ def test_notation_round_trip(text):
 @pytest.mark.parametrize("text,expected", [
     ("move", "move CORPS"), ("go Atlantis", "unknown area"), ("truck Lisieux 3A", "two areas"),
     ("supply Lisieux", "supply AREA basic"), ("fly", "expected one of"),
-    ("truck Lisieux-Brionne 3X", "load like")])
+    ("truck Lisieux-Brionne 3X", "load like"), ("truck Lisieux-Brionne 0G", "load like"),
+    ("truck Lisieux-Brionne 3A0G", "load like")])
 def test_parse_errors_say_what_was_expected(text, expected):
     with pytest.raises(RuleError, match=expected):
         g.parse(text)

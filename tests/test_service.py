@@ -81,6 +81,31 @@ def test_malformed_structured_command_is_invalid(service):
         service.submit(gid, "North", {"verb": "roll"})
 
 
+@pytest.mark.parametrize("command", [
+    {"action": "move"},                                               # fields missing
+    {"action": "truck", "from": "Paris"},
+    {"action": "move", "corps": "XII", "commander": False, "path": 5},  # wrong types
+    {"action": "move", "corps": "XII", "commander": False, "path": [["Vitry"]]},
+    {"action": "move", "corps": ["XII"], "commander": False, "path": []},
+    {"action": "airborne", "areas": [["Metz"]]},
+    {"action": "move", "corps": "XII", "commander": False, "path": ["Troyes"],
+     "answers": {"black_market": ["food"]}},                          # half an answer
+    {"action": "end", "extra": 1},                                    # a field too many
+])
+def test_a_command_the_game_cannot_write_down_is_malformed_and_changes_nothing(
+        service, command):
+    """Found by a crash hunt: such JSON commands reached the rules and raised TypeError,
+    IndexError or KeyError out of submit() (a 500 from the API)."""
+    gid, _ = service.create("rhine", [{"name": "Bea"}, {"name": "Pat"}],
+                            {"commanders": "Brad+Patton"})
+    game = service.load(gid)
+    actor = service.active(game)[0]
+    with pytest.raises(Invalid, match="is not a well-formed rhine command"):
+        service.submit(gid, actor, command)
+    assert service.store.head(gid) == (game.version, game.head)
+    assert service.submit(gid, actor, {"action": "end"}).version > game.version
+
+
 def test_stale_expected_version_is_a_conflict_and_changes_nothing(service):
     gid, _ = new_game(service)
     service.submit(gid, "North", "roll", expected_version=2)

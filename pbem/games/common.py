@@ -80,5 +80,5 @@ def format_safe(format, command):  # noqa: A002 - the game's format()
     as JSON need not have the fields its action wants): repr(COMMAND) when it fails."""
     try:
         return format(command)
-    except (KeyError, TypeError, ValueError, AttributeError, RuleError):
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleError):
         return repr(command)

@@ -69,7 +69,7 @@ def load(word):
     for ch in word.upper():
         if ch.isdigit():
             num += ch
-        elif ch in LETTER and num:
+        elif ch in LETTER and num and int(num):
             out[LETTER[ch]] = out.get(LETTER[ch], 0) + int(num)
             num = ""
         else:
