@@ -39,6 +39,7 @@ def now_iso(now=None):
 
 
 def create(conn):
+    """The outbox and login_pause tables (idempotent)."""
     db = sqlite_utils.Database(conn)
     if "outbox" not in db.table_names():
         db["outbox"].create({
@@ -56,12 +57,7 @@ def create(conn):
         except sqlite3.OperationalError as e:    # another process added it meanwhile
             if "duplicate column" not in str(e):
                 raise
-    create_login_pause(conn)
-
-
-def create_login_pause(conn):
-    """The login_pause table (idempotent, safe while another process makes it too)."""
-    sqlite_utils.Database(conn)["login_pause"].create({
+    db["login_pause"].create({          # if_not_exists: another process may make it too
         "channel": str, "refusals": int, "paused_until": str, "last_error": str,
         "since": str}, pk="channel", if_not_exists=True,
         not_null={"refusals", "paused_until", "since"})
