@@ -41,6 +41,11 @@ def verify(service, game_id):
         problems.append("seed does not match the commitment in the first event")
     else:
         problems += _recompute(game_id, records, seed)
+        began, now = game.meta.get("rules_version"), game.rules.RULES_VERSION
+        if problems and began != now:
+            problems.append(f"note: the game began under rules version {began} and these "
+                            f"rules are version {now}: a difference can come from the "
+                            "rules change, not from an altered log")
     if service.load(game_id).snapshot() != game.snapshot():
         problems.append("replay differs from the snapshot-based state")
     return problems

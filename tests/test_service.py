@@ -199,6 +199,21 @@ def test_verify_catches_a_rehashed_log_with_a_chosen_die(service, store, tmp_pat
         "version 2: re-deciding with the seed gives other events than the log records"]
 
 
+def test_verify_says_when_a_difference_may_come_from_a_rules_change(service, store,
+                                                                    monkeypatch):
+    gid, _ = new_game(service)
+    service.submit(gid, "North", "roll")
+    game = service.load(gid)
+    assert audit.verify(service, gid) == []
+    monkeypatch.setattr(game.rules, "RULES_VERSION", "2")      # a later release ...
+    assert audit.verify(service, gid) == [], "the same rules: nothing to say"
+    monkeypatch.setattr(game.rules, "decide", lambda *a: [{"type": "passed"}])  # ... differs
+    problems = audit.verify(service, gid)
+    assert problems[0].startswith("version ") and problems[-1] == (
+        "note: the game began under rules version 1 and these rules are version 2: a "
+        "difference can come from the rules change, not from an altered log")
+
+
 def test_verify_catches_a_host_who_swapped_the_seed(service, store):
     gid, _ = new_game(service)
     service.submit(gid, "North", "roll")
