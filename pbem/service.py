@@ -435,8 +435,8 @@ class Service:
 
     @staticmethod
     def _well_formed(game, command):
-        """Whether COMMAND (sent as JSON) is one the game can write in its notation and
-        read back unchanged: the fields and types its action wants, nothing else. The
+        """Whether COMMAND (a dict, not text) is one the game can write in its notation
+        and read back unchanged: the fields and types its action wants, nothing else. The
         game's rules then only ever see well-formed commands (a path that is a number,
         or a missing field, is the client's mistake, not a rules question)."""
         try:
