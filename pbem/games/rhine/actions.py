@@ -428,9 +428,10 @@ def pay_medals(state, n):
     n -= len(medal_cards)
     paid = []
     if n:
-        ways = _ways(_ammo_cards(p), n)
+        counts = _ammo_cards(p)
+        ways = _ways(counts, n)
         need = RHINE.tables["scoring"]["ammo_per_medal"]
-        left = sum(a * k for a, k in _ammo_cards(p))
+        left = sum(a * k for a, k in counts)
         best = min(ways, key=lambda w: (-((left - w[0]) // need), w[1], w))
         for ammo, k in ways[best]:
             paid += sorted(c for c in p["won"] if not RHINE.cards[c].medal

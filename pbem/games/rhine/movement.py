@@ -26,21 +26,15 @@ MAX_AREAS = RHINE.tables["movement"]["max_areas"]
 
 # -- options ------------------------------------------------------------------------------
 def movable(state):
-    c = col(state)
-    t = state["turn"]
-    out = []
-    for cid, corps in sorted(state["corps"].items()):
-        if RHINE.corps[cid].colour != c or corps["grounded"] or cid in t["moved"]:
-            continue
-        if corps["gas"] or state["areas"].get(corps["area"], {}).get("gas"):
-            out.append(cid)
-    return out
+    """The corps the player on turn may start moving: his own, not grounded, not moved
+    this turn, with gas on the card or in its area."""
+    return [cid for cid in sorted(state["corps"]) if unmovable(state, cid) is None]
 
 
 def unmovable(state, cid):
-    """Why corps CID cannot start a move now, in words a player acts on (None when
-    movable() names it): a refused `move XX` says this, not the list of every legal
-    command."""
+    """Why corps CID cannot start a move now, in words a player acts on (None when it
+    can): movable() is the corps with no reason, and a refused `move XX` says the
+    reason rather than listing every legal command."""
     owner = NAMES[RHINE.corps[cid].colour]
     corps = state["corps"].get(cid)
     if corps is None:
