@@ -277,7 +277,7 @@ def test_defence_line_cannot_be_passed_without_mines():
 def test_mines_pass_a_defence_line():
     st, _ = stopped(hand=["inf3", "mines"], take="inf1", pos=2)
     assert [t for t in texts(st) if "inf3" in t] == [
-        "move inf3 1", "move inf3 1 mines", "move inf3 2 mines", "move inf3 3 mines"]
+        "move inf3 1", "move inf3 2 mines", "move inf3 3 mines"]
     st, events = play(st, "Red", "move inf3 3 mines")
     assert st["players"]["Red"]["pos"] == 5 and len(events[0]["mines"]) == 1
     assert "mines" not in codes(st) and st["turn"]["halted"] is False
@@ -286,10 +286,44 @@ def test_mines_pass_a_defence_line():
 
 def test_mines_let_you_move_on_from_the_line_you_end_on():
     st, _ = stopped(hand=["inf2", "mines"], take="inf1", pos=1)
-    st, _ = play(st, "Red", "move inf2 2 mines")
-    assert st["players"]["Red"]["pos"] == 3 and not st["turn"]["halted"]
-    st, _ = play(st, "Red", "move inf1 1")
-    assert st["players"]["Red"]["pos"] == 4
+    st, events = play(st, "Red", "move inf2 2")
+    assert st["players"]["Red"]["pos"] == 3 and st["turn"]["halted"] and not events[0]["mines"]
+    assert texts(st) == ["move inf1 1 mines", "end"]
+    st, _ = play(st, "Red", "move inf1 1 mines")
+    assert st["players"]["Red"]["pos"] == 4 and not st["turn"]["halted"]
+
+
+def test_mines_are_needed_to_pass_a_line_not_to_stop_on_one():
+    """"Mines – you may play this card when you move ... to avoid stopping on a German
+    Defence Line space" (README, reading 27): another movement card in hand does not
+    make the line a move stops on cost a Mines card."""
+    st, _ = stopped(hand=["inf3+", "mines"], take="inf1", pos=2)
+    assert "move inf3+ 4 mines" in texts(st)
+    st, events = play(st, "Red", "move inf3+ 4 mines")
+    assert st["players"]["Red"]["pos"] == 6 and len(events[0]["mines"]) == 1
+    assert events[0]["halted"] is True and st["turn"]["role"] == "Blue"
+
+
+def test_mines_are_spent_on_a_line_only_to_go_on_from_it():
+    """Stopping on a Defence Line keeps the Mines card (it may be retained); moving on
+    from the line spends it, with any movement card."""
+    st, _ = stopped(hand=["inf3+", "mines", "mines"], take="inf1", pos=2)
+    st, events = play(st, "Red", "move inf3+ 4 mines")
+    assert st["players"]["Red"]["pos"] == 6 and len(events[0]["mines"]) == 1
+    assert texts(st) == ["move inf1 1 mines", "end"]
+    kept, events = play(st, "Red", "end")
+    assert events[0]["kept"] == cards.of_kind(st["players"]["Red"]["hand"], "mines")
+    st, events = play(st, "Red", "move inf1 1 mines")
+    assert st["players"]["Red"]["pos"] == 7 and len(events[0]["mines"]) == 1
+    assert "mines" not in codes(st)
+
+
+def test_a_tank_leaves_a_line_it_did_not_enter_only_with_mines():
+    """The Tank's exception is for a line it enters: a figure an Infantry card stopped
+    on a line goes on only with Mines, whatever card moves it."""
+    st, _ = stopped(hand=["inf2", "tank", "mines"], take="inf1", pos=1)
+    st, _ = play(st, "Red", "move inf2 2")
+    assert texts(st) == ["move tank 1 mines", "move tank 2 mines", "move inf1 1 mines", "end"]
 
 
 def test_tank_ignores_defence_lines_and_barbed_wire():
@@ -311,6 +345,19 @@ def test_a_tank_used_after_the_wire_ate_gives_the_spaces_back():
     assert "move tank 3" in texts(st)
     st, _ = play(st, "Red", "move tank 3")
     assert st["players"]["Red"]["pos"] == 4                  # 2 + 2: the wire ignored
+
+
+def test_tanks_ignore_barbed_wire_and_its_refund_is_given_once_per_turn():
+    """"You also ignore the effect of all German Barbed Wire cards you received this
+    turn" (README, reading 28): the first Tank gives back what the wire ate; a second
+    Tank moves its own 2 spaces, so cards worth 6 move the figure 6, never 7."""
+    st, _ = stopped(hand=["tank", "tank", "inf2"], take="wire", pos=0)
+    st, _ = play(st, "Red", "move inf2 1")
+    st, _ = play(st, "Red", "move tank 3")
+    assert st["players"]["Red"]["pos"] == 4
+    assert [t for t in texts(st) if "tank" in t] == ["move tank 1", "move tank 2"]
+    st, _ = play(st, "Red", "move tank 2")
+    assert st["players"]["Red"]["pos"] == 6
 
 
 def test_a_tank_held_but_not_used_does_not_lift_the_wire():

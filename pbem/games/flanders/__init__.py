@@ -19,7 +19,7 @@ from .state import apply
 from .turn import decide, roles, setup
 from .views import KIND, TITLE, event_view, view
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 
 class OPTIONS_SCHEMA(marshmallow.Schema):

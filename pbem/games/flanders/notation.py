@@ -119,7 +119,7 @@ def _moved(e):
     if e["mines"]:
         text += f", uses {len(e['mines'])} Mines"
     if e["halted"]:
-        text += "; stopped by the Defence Line"
+        text += "; stops on the Defence Line"
     if e["to"] >= cards.OBJECTIVE:
         text += "; reaches the Objective Line"
     return text

@@ -9,7 +9,7 @@ from itertools import combinations
 
 from pbem.games.common import on_turn
 
-from . import cards
+from . import cards, wire
 from .state import hand, player
 
 
@@ -110,25 +110,22 @@ def movers(state):
 
 
 def card_reach(state, cid):
-    """(spaces the card gives, spaces Barbed Wire eats, extra space allowed).
-
-    Barbed Wire is ignored when a Tank is used this turn (README, reading 12): the
-    Tank's move also gives back what the wire ate from moves made before it."""
+    """(spaces the card gives, spaces Barbed Wire eats, extra space allowed); what the
+    wire does is wire.py's (README, readings 12 and 28)."""
     c = cards.card(cid)
-    if c["kind"] == "tank":
-        return c["value"] + state["turn"]["wire_eaten"], 0, False
-    eaten = min(state["turn"]["wire"], c["value"])
+    refund, eaten = wire.effect(state["turn"], cid)
     extra = c["extra"] and player(state)["troops"] >= 2
-    return c["value"] - eaten, eaten, extra
+    return c["value"] + refund - eaten, eaten, extra
 
 
 def plan_move(state, cid, n, mines):
     """What moving N spaces with card CID does, or None if the rules forbid it.
 
-    Returns {"mines": Mines cards spent, "halted": stops at a Defence Line, "paid",
-    "eaten"}. Entering a Defence Line ends all movement for the turn unless it is
-    entered with a Tank or a Mines card; with MINES the move spends one Mines card per
-    line it passes and, when more movement cards remain, one for the line it ends on.
+    Returns {"mines": Mines cards spent, "halted": stops on a Defence Line, "paid",
+    "eaten"}. A move entering a Defence Line stops there unless it is a Tank's; going
+    on past a line takes a Mines card (README, reading 27): with MINES the move spends
+    one for each line it passes and one for the line it leaves when it was stopped
+    there. Stopping on a line never costs one, so a Mines card is spent only to go on.
     N = 0 spends a card the wire eats whole on the wire (one Barbed Wire takes one
     space of the turn's movement, not a card's worth).
     """
@@ -136,30 +133,26 @@ def plan_move(state, cid, n, mines):
     reach, eaten, extra = card_reach(state, cid)
     if n == 0:
         whole = eaten > 0 and reach == 0 and not mines
-        return {"mines": [], "halted": False, "paid": 0, "eaten": eaten} if whole else None
+        return {"mines": [], "halted": state["turn"]["halted"], "paid": 0,
+                "eaten": eaten} if whole else None
     if n < 1 or n > reach + (1 if extra else 0) or pos + n > cards.OBJECTIVE:
         return None
     tank = cards.kind(cid) == "tank"
     passed = 0 if tank else sum(1 for s in range(pos + 1, pos + n) if s in cards.DEFENCE_LINES)
-    ends_on_line = not tank and pos + n in cards.DEFENCE_LINES
-    more = len(movers(state)) > 1
+    need = passed + (1 if state["turn"]["halted"] else 0)
     held = cards.of_kind(hand(state), "mines")
-    if mines:
-        need = passed + (1 if ends_on_line and more else 0)
-        if need < 1 or need > len(held):
-            return None
-        spent, halted = held[:need], ends_on_line and not more
-    else:
-        if passed:
-            return None
-        spent, halted = [], ends_on_line
-    return {"mines": spent, "halted": halted, "paid": 1 if n > reach else 0,
-            "eaten": eaten}
+    if not (1 <= need <= len(held) if mines else need == 0):
+        return None
+    return {"mines": held[:need], "halted": not tank and pos + n in cards.DEFENCE_LINES,
+            "paid": 1 if n > reach else 0, "eaten": eaten}
 
 
 def move_options(state):
-    """Every legal move command now (movement is optional and may be partial)."""
-    if state["turn"]["halted"] or player(state)["pos"] >= cards.OBJECTIVE:
+    """Every legal move command now (movement is optional and may be partial); none
+    once the figure is at the Objective Line or stopped on a Defence Line without a
+    Mines card to go on."""
+    stuck = state["turn"]["halted"] and not cards.of_kind(hand(state), "mines")
+    if stuck or player(state)["pos"] >= cards.OBJECTIVE:
         return []
     out, seen = [], set()
     for cid in movers(state):

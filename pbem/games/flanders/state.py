@@ -7,17 +7,19 @@ nor the rules. It copies before it changes, because the service keeps older stat
 State shape (all JSON): roles, beginner, players{role: troops, pos, hand, out, turns},
 pool, board{"3".."11" without "9": card id | None}, deck (hidden order), discard,
 turn{role, number, phase, dice, taken, advance, advance_used, circus,
-artillery_decided, halted, wire}, final_round, outcome. A turn's phase is one of roll,
+artillery_decided, halted (stopped on a Defence Line: only Mines move on), wire and
+wire_eaten (owned by wire.py)}, final_round, outcome. A turn's phase is one of roll,
 take, roll-or-stop, resolve (whose pending choice rules.step() derives), ended, over.
 """
 import copy
 
-from . import cards
+from . import cards, wire
+
 
 def new_turn(role, number):
     return {"role": role, "number": number, "phase": "roll", "dice": [], "taken": [],
             "advance": False, "advance_used": False, "circus": False,
-            "artillery_decided": False, "halted": False, "wire": 0, "wire_eaten": 0}
+            "artillery_decided": False, "halted": False, **wire.fresh()}
 
 
 def player(state, role=None):
@@ -126,7 +128,7 @@ def _busted(st, ev):
 
 def _stopped(st, ev):
     st["turn"]["phase"] = "resolve"
-    st["turn"]["wire"] = ev["wire"]
+    wire.stopped(st["turn"], ev)
 
 
 def _german_gas(st, ev):
@@ -162,11 +164,7 @@ def _moved(st, ev):
         _drop(st, [ev["card"]] + ev["mines"])
     _lose(st, ev["paid"])
     player(st)["pos"] = ev["to"]
-    if ev["card"] is not None and cards.kind(ev["card"]) == "tank":
-        t["wire"] = 0                       # a Tank used: the wire is ignored
-    else:
-        t["wire"] -= ev["wire"]
-        t["wire_eaten"] += ev["wire"]
+    wire.moved(t, ev)
     t["halted"] = ev["halted"]
     if ev["to"] >= cards.OBJECTIVE:
         st["final_round"] = True

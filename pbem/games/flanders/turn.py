@@ -9,7 +9,7 @@ orders) is drawn here and written into the events, so apply() never draws.
 """
 from pbem.games import RuleError, common
 
-from . import cards
+from . import cards, wire
 from .notation import format_safe
 from .rules import (artillery_pending, can_rescue, gas_victims, legal_now, mover_by_code,
                     move_options, plan_move, takeable)
@@ -241,8 +241,7 @@ def _gas(s, cmd):
 
 
 def _stop(s, cmd):
-    h = hand(s.state)
-    s.emit({"type": "stopped", "role": s.role, "wire": len(cards.of_kind(h, "wire"))})
+    s.emit({"type": "stopped", "role": s.role, "wire": wire.at_stop(hand(s.state))})
     resolve(s)
 
 

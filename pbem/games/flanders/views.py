@@ -4,7 +4,7 @@ In this game everything is face up (board, hands, dice, discard pile) except the
 of the draw pile, which would tell who gets which card next. So views give the deck's
 size only, and the events that carry a deck order (started, shuffled) lose it.
 """
-from . import cards
+from . import cards, wire
 from .rules import step
 
 KIND = "flanders"
@@ -43,7 +43,7 @@ def view(state, role):
         "turn": {"role": t["role"], "number": t["number"], "step": step(state),
                  "dice": list(t["dice"]), "taken": [cards.public(c) for c in t["taken"]],
                  "advance": t["advance"], "flying_circus": t["circus"],
-                 "barbed_wire": t["wire"], "halted": t["halted"]},
+                 "barbed_wire": wire.left(t), "halted": t["halted"]},
         "final_round": state["final_round"],
         "outcome": state["outcome"],
     }
