@@ -97,7 +97,9 @@ class EventStore:
         self.durability = durability
         self.busy_timeout_ms = busy_timeout_ms
         self._local = threading.local()
-        schema.create(self.conn)
+        if not schema.ready(self.conn):
+            with self.transaction() as conn:    # processes starting together wait here
+                schema.create(conn)
 
     # -- connections -------------------------------------------------------------
     @property
@@ -258,6 +260,12 @@ class EventStore:
         return [r[0] for r in self.conn.execute(
             "SELECT stream FROM events WHERE version=0 ORDER BY position")]
 
+    def last_keyed_version(self, stream):
+        """The newest version an idempotency key of STREAM names (None without keys):
+        a log cut short leaves keys beyond its head."""
+        return self.conn.execute("SELECT max(last_version) FROM idempotency WHERE "
+                                 "stream=?", (stream,)).fetchone()[0]
+
     def verify_chain(self, stream):
         """Recompute the stream's chain; raise AppendOnlyError at the first break."""
         prev = GENESIS_HASH
@@ -273,18 +281,34 @@ class EventStore:
 
     # -- snapshots (a cache: may be dropped at any time) ---------------------------
     def save_snapshot(self, stream, version, rules_version, state):
+        """Keep STATE as the stream's newest snapshot: insert it, then remove the older
+        ones (the schema lets a snapshot go only once a newer one is there, and never
+        changes one; see events/schema.py)."""
         with self.transaction() as conn:
-            conn.execute("INSERT OR REPLACE INTO snapshots VALUES (?,?,?,?)",
-                         (stream, version, rules_version, canonical_json(state)))
+            conn.execute("INSERT INTO snapshots SELECT ?,?,?,? WHERE NOT EXISTS (SELECT 1 "
+                         "FROM snapshots WHERE stream=? AND version=? AND rules_version=?)",
+                         (stream, version, rules_version, canonical_json(state),
+                          stream, version, rules_version))
+            conn.execute("DELETE FROM snapshots WHERE stream=? AND version<?",
+                         (stream, version))
 
     def load_snapshot(self, stream, rules_version):
         """(version, state) of the newest snapshot for these rules, or None."""
-        row = self.conn.execute("SELECT version, rules_version, state FROM snapshots "
-                                "WHERE stream=?", (stream,)).fetchone()
-        if row is None or row[1] != rules_version:
-            return None
-        return row[0], json.loads(row[2])
+        row = self.conn.execute("SELECT version, state FROM snapshots WHERE stream=? AND "
+                                "rules_version=? ORDER BY version DESC LIMIT 1",
+                                (stream, rules_version)).fetchone()
+        return None if row is None else (row[0], json.loads(row[1]))
+
+    def snapshots(self, stream):
+        """[(version, rules_version, state)] of every snapshot the stream has, for
+        audits: none may be beyond the log's head."""
+        return [(v, r, json.loads(s)) for v, r, s in self.conn.execute(
+            "SELECT version, rules_version, state FROM snapshots WHERE stream=? "
+            "ORDER BY version", (stream,))]
 
     def drop_snapshots(self):
+        """Drop the whole cache (the table, not its rows: rows of a stream's newest
+        snapshot cannot be deleted); loads rebuild from the log."""
         with self.transaction() as conn:
-            conn.execute("DELETE FROM snapshots")
+            conn.execute("DROP TABLE snapshots")
+            schema.create(conn)

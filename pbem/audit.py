@@ -1,19 +1,46 @@
 """Replay and verification: proving a game is exactly what its log says.
 
-verify() checks three things, each independently of the cached state:
+verify() checks four things, each independently of the cached state:
 1. the hash chain of the log is unbroken;
 2. the seed (revealed in the log, or the host's secret while the game runs) matches the
    commitment in the first event, and re-running setup() and every decide() with it
    (or the game's skip() / forfeit() where a deadline acted) reproduces every recorded
    event, so no die roll or shuffle was chosen by hand;
-3. the state folded from the log alone equals the snapshot-based state.
+3. the state folded from the log alone equals the snapshot-based state, and every
+   snapshot kept equals the fold of the log up to its version;
+4. every other record the service keeps of how far the log went agrees with its head:
+   the lobby's `games` row, the snapshots, the idempotency keys and the outbox rows
+   (whose mails showed a version and its head hash to the players). A log cut short
+   by its last events has a valid chain, so only these witnesses can tell.
+
+A game whose seed is neither revealed nor held here (imported without its secret while
+it runs) cannot have its dice checked yet: that is `unchecked`, not a failure, and the
+other checks still run.
 """
-from events import AppendOnlyError
-from pbem import rng
+from dataclasses import dataclass, field
+
+from events import AppendOnlyError, canonical_json
+from pbem import outbox, rng, tables
 from pbem.aggregate import Game, game_event, replay
 from pbem.errors import NotFound
 from pbem.games import RuleError
 from pbem.service import SERVICE_ACTIONS, action_events
+
+NO_SEED = ("the dice: the seed is neither revealed in the log nor held by this server "
+           "(an export taken without --with-secret); they can be checked once the game "
+           "ends and reveals it")
+
+
+@dataclass
+class Verdict:
+    """What verify() found: `problems` (what does not hold) and `unchecked` (what
+    could not be checked yet, and why)."""
+    problems: list = field(default_factory=list)
+    unchecked: list = field(default_factory=list)
+
+    @property
+    def status(self):
+        return "FAILED" if self.problems else "unchecked" if self.unchecked else "ok"
 
 
 def replay_game(service, game_id):
@@ -25,29 +52,65 @@ def replay_game(service, game_id):
 
 
 def verify(service, game_id):
-    """A list of problems; empty when the game verifies."""
+    """The Verdict on one game; no problems and nothing unchecked when it verifies."""
     store = service.store
     try:
         store.verify_chain(game_id)
     except AppendOnlyError as e:
-        return [f"hash chain: {e}"]
+        return Verdict([f"hash chain: {e}"])
     records = store.read(game_id)
+    if not records:
+        raise NotFound(f"no game {game_id!r}")
     game = replay(game_id, records)
-    problems = []
+    verdict = Verdict()
     seed = game.seed or _host_seed(store, game_id)
     if seed is None:
-        problems.append("no seed: neither revealed nor held by this server")
+        verdict.unchecked.append(NO_SEED)
     elif rng.commitment(seed) != game.meta["seed_commitment"]:
-        problems.append("seed does not match the commitment in the first event")
+        verdict.problems.append("seed does not match the commitment in the first event")
     else:
-        problems += _recompute(game_id, records, seed)
+        verdict.problems += _recompute(game_id, records, seed)
         began, now = game.meta.get("rules_version"), game.rules.RULES_VERSION
-        if problems and began != now:
-            problems.append(f"note: the game began under rules version {began} and these "
-                            f"rules are version {now}: a difference can come from the "
-                            "rules change, not from an altered log")
+        if verdict.problems and began != now:
+            verdict.problems.append(
+                f"note: the game began under rules version {began} and these rules are "
+                f"version {now}: a difference can come from the rules change, not from "
+                "an altered log")
+    verdict.problems += witnesses(service, game_id, records)
     if service.load(game_id).snapshot() != game.snapshot():
-        problems.append("replay differs from the snapshot-based state")
+        verdict.problems.append("replay differs from the snapshot-based state")
+    return verdict
+
+
+def witnesses(service, game_id, records):
+    """Where the service's other records of the game disagree with its log RECORDS."""
+    store, conn = service.store, service.store.conn
+    head = len(records)
+    problems = []
+    projected = tables.projected(conn, game_id)
+    if projected is not None and projected[0] != head:
+        problems.append(f"the lobby's games table says version {projected[0]}, the log "
+                        f"holds {head} events")
+    rules = replay(game_id, records[:1]).rules_version()
+    for version, rules_version, state in store.snapshots(game_id):
+        if version > head:
+            problems.append(f"snapshot at version {version} is beyond the log's "
+                            f"{head} events")
+        elif rules_version == rules and canonical_json(
+                replay(game_id, records[:version]).snapshot()) != canonical_json(state):
+            problems.append(f"snapshot at version {version} differs from the log "
+                            "folded to that version")
+    keyed = store.last_keyed_version(game_id)
+    if keyed is not None and keyed >= head:
+        problems.append(f"an idempotency key names version {keyed}, the log holds "
+                        f"{head} events")
+    for row_id, version, mailed in outbox.game_heads(conn, game_id):
+        if version > head:
+            problems.append(f"outbox row {row_id} shows version {version}, beyond the "
+                            f"log's {head} events")
+        elif mailed is not None and version and records[version - 1].hash != mailed:
+            problems.append(f"outbox row {row_id} shows head {mailed[:16]} at version "
+                            f"{version}; the log has {records[version - 1].hash[:16]}")
     return problems
 
 

@@ -13,6 +13,9 @@ from pbem import audit, config, transfer
 from pbem.aggregate import game_event
 from pbem.errors import ServiceError
 
+#: `pbem verify`'s exit status when nothing failed but something could not be checked
+UNCHECKED = 3
+
 
 def with_service(fn):
     """Add --db/--config and pass an opened Service; turn ServiceErrors into exit 1."""
@@ -231,16 +234,21 @@ def replay(service, cfg, game_id):
 @click.argument("game_id", required=False)
 @with_service
 def verify(service, cfg, game_id):
-    """Exit 0 only if chain, rng commitment and replay == snapshot all hold."""
+    """Exit 0 only if chain, rng commitment, replay == snapshot and the service's other
+    records of each log's head all hold; 1 if one fails; 3 if nothing failed but a
+    game's dice cannot be checked yet (its seed is neither revealed nor held here)."""
     ids = [game_id] if game_id else service.store.streams()
-    failed = False
+    verdicts = []
     for gid in ids:
-        problems = audit.verify(service, gid)
-        failed |= bool(problems)
-        click.echo(f"{gid}: " + ("ok" if not problems else "FAILED"))
-        for p in problems:
+        verdict = audit.verify(service, gid)
+        verdicts.append(verdict)
+        click.echo(f"{gid}: {verdict.status}")
+        for p in verdict.problems:
             click.echo(f"  {p}", err=True)
-    sys.exit(1 if failed else 0)
+        for what in verdict.unchecked:
+            click.echo(f"  not checked yet: {what}", err=True)
+    sys.exit(1 if any(v.problems for v in verdicts) else
+             UNCHECKED if any(v.unchecked for v in verdicts) else 0)
 
 
 @main.command()

@@ -46,5 +46,6 @@ def listener(conn, change):
                     None) if email else None
         if kind:
             outbox.enqueue(conn, kind, email, game=game.id, role=role,
-                           version=game.version, payload={"actor": change.actor},
+                           version=game.version,
+                           payload={"actor": change.actor, "head": game.head},
                            dedupe_key=f"notify:{game.id}:{game.version}:{role}")

@@ -151,6 +151,15 @@ def listing(conn, statuses=("pending", "sending", "failed")):
         tuple(statuses))]
 
 
+def game_heads(conn, game_id):
+    """[(row id, version, head or None)] of the game's rows, for `pbem verify`: a row
+    names the version its mail shows, with the head hash the mail's footer carries
+    when the producer recorded it, so a log cut or rewritten behind them disagrees."""
+    return [(r[0], r[1], json.loads(r[2]).get("head")) for r in conn.execute(
+        "SELECT id, version, payload FROM outbox WHERE game=? AND version IS NOT NULL "
+        "ORDER BY id", (game_id,))]
+
+
 def requeue(conn, row_id, now=None):
     """Put a failed row back to pending, due now, with its attempts counted afresh;
     False when there is no failed row with that id."""

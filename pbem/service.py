@@ -124,7 +124,7 @@ class Service:
         #: (the outbox of notifications is one): what they write commits or rolls
         #: back with the events.
         self.listeners = []
-        tables.create(store.conn)
+        tables.create(store)
 
     # -- creating -----------------------------------------------------------------
     def create(self, kind, players, options=None, settings=None):

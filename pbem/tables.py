@@ -12,8 +12,19 @@ lock with another process (two dispatchers saw 'database is locked').
 """
 import sqlite_utils
 
+from events.schema import refusal
 from pbem import deadlines, outbox
 from pbem.mail import address, digest, inbound, prefs
+
+
+#: a game's seed is written once, with the game (or its import), and never changed:
+#: swapping it would let a host choose the dice of a running game
+SECRET_TRIGGERS = [
+    refusal("secrets", "UPDATE", "seeds are never changed: UPDATE refused"),
+    refusal("secrets", "DELETE", "seeds are never removed: DELETE refused"),
+    refusal("secrets", "INSERT", "seeds are never changed: that game has one",
+            "EXISTS (SELECT 1 FROM secrets WHERE game=NEW.game)"),
+]
 
 
 def _create_own(conn):
@@ -25,10 +36,19 @@ def _create_own(conn):
         db["seats"].create_index(["token_hash"], unique=True)
     if "secrets" not in names:
         db["secrets"].create({"game": str, "seed": str}, pk="game")
+    for _, trigger in SECRET_TRIGGERS:
+        conn.execute(trigger)
     if "games" not in names:
         db["games"].create({"id": str, "kind": str, "title": str, "status": str,
                             "version": int, "active": str, "players": str,
                             "created_at": str, "updated_at": str}, pk="id")
+
+
+def projected(conn, game_id):
+    """(version, status) the lobby's `games` row gives the game, or None."""
+    row = conn.execute("SELECT version, status FROM games WHERE id=?",
+                       (game_id,)).fetchone()
+    return tuple(row) if row else None
 
 
 #: the owners' create(conn) functions, in order: address adds a column to seats
@@ -36,7 +56,10 @@ CREATORS = (_create_own, outbox.create, address.create, prefs.create, inbound.cr
             digest.create, deadlines.create)
 
 
-def create(conn):
-    """Make every missing table of the service database (idempotent)."""
-    for make in CREATORS:
-        make(conn)
+def create(store):
+    """Make every missing table of the service database (idempotent), in one write
+    transaction: processes opening a new file together (gunicorn's workers) wait for
+    each other instead of racing between "is it there?" and "create it"."""
+    with store.transaction() as conn:
+        for make in CREATORS:
+            make(conn)

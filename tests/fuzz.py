@@ -38,7 +38,7 @@ def check_finished_game(service, game_id):
     """Replay equals the live state, verify passes, the seed is in no view."""
     game = service.load(game_id)
     assert audit.replay_game(service, game_id).snapshot() == game.snapshot()
-    assert audit.verify(service, game_id) == []
+    assert audit.verify(service, game_id) == audit.Verdict()
     seed = game.seed
     for role in game.roles + [None]:
         assert seed not in json.dumps(service.view(game, role))

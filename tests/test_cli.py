@@ -6,6 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from pbem.cli import main
+from tests.tamper import tamper
 
 
 @pytest.fixture
@@ -93,7 +94,7 @@ def test_import_refuses_a_tampered_export(pbem, tmp_path):
 def test_verify_exits_1_when_the_seed_was_swapped(pbem, tmp_path):
     gid = new_toy(pbem)
     raw = sqlite3.connect(tmp_path / "cli.sqlite")
-    raw.execute("UPDATE secrets SET seed=?", ("00" * 32,))
+    tamper(raw, "secrets", "UPDATE secrets SET seed=?", "00" * 32)
     raw.commit()
     result = pbem("verify", gid, ok=False)
     assert result.exit_code == 1 and "FAILED" in result.stdout

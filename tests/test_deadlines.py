@@ -86,7 +86,7 @@ def test_reminders_24h_and_1h_before_then_the_policy_after_grace(service):
     expired = rows(service, "expired")
     assert sorted(r["recipient"] for r in expired) == ["p0@x.org", "p1@x.org"]
     assert {r["payload"]["policy"] for r in expired} == {"skip"}
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
 
 
 def test_a_missed_run_sends_only_the_latest_reminder_once(service):
@@ -130,7 +130,7 @@ def test_default_plays_the_safe_choices_until_the_turn_is_over(service):
     assert done[0] == "stopped" and "busted" not in done and "game.skipped" not in done
     assert "turn_ended" in done and "moved" not in done, "no movement chosen for him"
     assert {r["payload"]["policy"] for r in rows(service, "expired")} == {"default"}
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
 
 
 def test_default_without_a_safe_command_falls_back_to_the_next_policy(service):
@@ -148,7 +148,7 @@ def test_skip_after_a_roll_counts_the_gamble_as_lost(service):
     run(service, 54)
     done = [e["type"] for e in scheduler_events(service, gid)]
     assert done[:2] == ["game.skipped", "busted"] and active(service, gid) != [role]
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
 
 
 def test_forfeit_in_two_player_game_ends_it_and_verifies(service):
@@ -159,7 +159,7 @@ def test_forfeit_in_two_player_game_ends_it_and_verifies(service):
     types = [e["type"] for e in service.events_for(gid)]
     assert types[-4:] == ["turn_ended", "game_over", "game.ended", "game.revealed"]
     assert "game.forfeited" in types and "forfeited" in types
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
     assert run(service, 200) == {"reminders": 0, "expired": 0}, "a finished game rests"
 
 
@@ -169,7 +169,7 @@ def test_forfeit_with_three_players_takes_the_player_out_and_play_goes_on(servic
     view = service.view(service.load(gid))
     assert view["players"]["Red"]["out"] and view["players"]["Red"]["troops"] == 0
     assert active(service, gid) == ["Blue"] and view["outcome"] is None
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
 
 
 def test_pause_stops_every_clock_until_the_host_resumes(service):
@@ -184,7 +184,7 @@ def test_pause_stops_every_clock_until_the_host_resumes(service):
     assert deadlines.deadlines(service, gid) == {"Red": at(648)}
     with pytest.raises(Invalid, match="not paused"):
         deadlines.resume(service, gid)
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
 
 
 def test_the_paused_player_resumes_by_playing(service):

@@ -61,7 +61,7 @@ def test_complete_games_played_only_by_email(tmp_path, smtp_server, seats):
 
     game = service.load(game_id)
     assert game.finished, f"nobody can move but the game is not over: {stats}"
-    assert audit.verify(service, game_id) == []
+    assert audit.verify(service, game_id) == audit.Verdict()
     assert stats["cli"] and stats["rejected"] and stats["duplicates"]
     kinds = [m["X-Pbem-Kind"] for m in smtp_server.messages]
     assert kinds.count("ended") == seats

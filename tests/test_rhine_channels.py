@@ -285,7 +285,7 @@ def test_a_whole_rhine_game_through_the_api(client, service, names, options, rol
     assert checks >= 3 and played >= 20
     if not options.get("basic"):        # air support peeks at a deck (rule 11)
         assert peeks_seen, "no seat saw its own peek in its event log"
-    assert audit.verify(service, game_id) == []
+    assert audit.verify(service, game_id) == audit.Verdict()
     bad = client.post(f"/api/games/{game_id}/commands", headers=_auth(tokens[roles[0]]),
                       json={"command": "end"})
     assert bad.status_code == 422
@@ -418,7 +418,7 @@ def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
 
     game = service.load(game_id)
     assert game.finished, f"nobody can move but the game is not over: {stats}"
-    assert audit.verify(service, game_id) == []
+    assert audit.verify(service, game_id) == audit.Verdict()
     assert stats["summaries"] and stats["asked"] and stats["rejected"], stats
     assert stats["plans"], f"no plan was sent: {stats}"
     kinds = [m["X-Pbem-Kind"] for m in smtp_server.messages]

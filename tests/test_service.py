@@ -11,6 +11,7 @@ from pbem.service import Service
 
 from pbem import audit, rng
 from pbem.errors import Conflict, Forbidden, Invalid, NotFound, Rejected
+from tests.tamper import tamper
 
 
 def new_game(service, n=2):
@@ -162,8 +163,8 @@ def test_verify_passes_for_running_and_finished_games(service):
     service.submit(running, "North", "roll")
     finished, _ = new_game(service)
     play_to_end(service, finished)
-    assert audit.verify(service, running) == []
-    assert audit.verify(service, finished) == []
+    assert audit.verify(service, running) == audit.Verdict()
+    assert audit.verify(service, finished) == audit.Verdict()
 
 
 def test_verify_catches_an_outcome_not_from_the_seed(service, store):
@@ -175,7 +176,7 @@ def test_verify_catches_an_outcome_not_from_the_seed(service, store):
     raw.execute("UPDATE events SET payload=? WHERE stream=? AND version=2",
                 (f'{{"die":{die % 6 + 1}}}', gid))
     raw.commit()
-    assert any("hash" in p for p in audit.verify(service, gid))
+    assert any("hash" in p for p in audit.verify(service, gid).problems)
 
 
 def test_verify_catches_a_rehashed_log_with_a_chosen_die(service, store, tmp_path):
@@ -195,7 +196,7 @@ def test_verify_catches_a_rehashed_log_with_a_chosen_die(service, store, tmp_pat
     other.store.restore(forged)
     seed = store.conn.execute("SELECT seed FROM secrets").fetchone()[0]
     other.store.conn.execute("INSERT INTO secrets VALUES (?,?)", (gid, seed))
-    assert audit.verify(other, gid) == [
+    assert audit.verify(other, gid).problems == [
         "version 2: re-deciding with the seed gives other events than the log records"]
 
 
@@ -204,11 +205,11 @@ def test_verify_says_when_a_difference_may_come_from_a_rules_change(service, sto
     gid, _ = new_game(service)
     service.submit(gid, "North", "roll")
     game = service.load(gid)
-    assert audit.verify(service, gid) == []
+    assert audit.verify(service, gid) == audit.Verdict()
     monkeypatch.setattr(game.rules, "RULES_VERSION", "2")      # a later release ...
-    assert audit.verify(service, gid) == [], "the same rules: nothing to say"
+    assert audit.verify(service, gid) == audit.Verdict(), "the same rules: nothing to say"
     monkeypatch.setattr(game.rules, "decide", lambda *a: [{"type": "passed"}])  # ... differs
-    problems = audit.verify(service, gid)
+    problems = audit.verify(service, gid).problems
     assert problems[0].startswith("version ") and problems[-1] == (
         "note: the game began under rules version 1 and these rules are version 2: a "
         "difference can come from the rules change, not from an altered log")
@@ -217,8 +218,9 @@ def test_verify_says_when_a_difference_may_come_from_a_rules_change(service, sto
 def test_verify_catches_a_host_who_swapped_the_seed(service, store):
     gid, _ = new_game(service)
     service.submit(gid, "North", "roll")
-    store.conn.execute("UPDATE secrets SET seed=? WHERE game=?", (rng.new_seed(), gid))
-    assert audit.verify(service, gid) == [
+    tamper(store.conn, "secrets", "UPDATE secrets SET seed=? WHERE game=?",
+           rng.new_seed(), gid)
+    assert audit.verify(service, gid).problems == [
         "seed does not match the commitment in the first event"]
 
 
