@@ -66,16 +66,16 @@ def games_cmd(service, cfg):
 def serve(service, cfg, host, port):
     """Run the web service under waitress (a production WSGI server), and the
     background jobs when [scheduler] enabled (stopped when the server stops)."""
-    import waitress
     from pbem import scheduler
-    from pbem.web import create_app
+    from pbem.web import create_app, serving
     host = host or cfg["server"]["host"]
     port = port or cfg["server"]["port"]
+    cfg["server"].update(host=host, port=port)     # links name the address served
     app = create_app(cfg, service)
     jobs = scheduler.start(service, cfg) if cfg["scheduler"]["enabled"] else None
     click.echo(f"pbem serving on http://{host}:{port}/", err=True)
     try:
-        waitress.serve(app, host=host, port=port, threads=cfg["server"]["threads"])
+        serving.serve(app, cfg["server"])
     finally:
         if jobs:
             jobs.shutdown()

@@ -12,7 +12,7 @@ DEFAULTS = {
     "storage": {"path": "pbem-data/pbem.sqlite", "durability": "normal",
                 "snapshot_every": 25},
     "server": {"host": "127.0.0.1", "port": 8044, "threads": 8,
-               "base_url": ""},
+               "base_url": "", "trusted_proxies": 0},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
              "secret": "", "accept_other_senders": False, "board_font": ""},

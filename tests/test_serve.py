@@ -24,6 +24,18 @@ def request(url, body=None):
         return resp.status, json.loads(resp.read())
 
 
+def wait_for(base, proc):
+    """(status, games) of GET /api/games once `pbem serve` PROC answers at BASE."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            return request(f"{base}/api/games")
+        except OSError:
+            assert proc.poll() is None, proc.stderr.read()
+            assert time.monotonic() < deadline, "server did not start"
+            time.sleep(0.2)
+
+
 def test_serve_answers_the_api_and_stops(tmp_path):
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "pbem", "serve", "--port", str(port),
@@ -31,15 +43,7 @@ def test_serve_answers_the_api_and_stops(tmp_path):
                             stderr=subprocess.PIPE, text=True)
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                status, games = request(f"{base}/api/games")
-                break
-            except OSError:
-                assert proc.poll() is None, proc.stderr.read()
-                assert time.monotonic() < deadline, "server did not start"
-                time.sleep(0.2)
+        status, games = wait_for(base, proc)
         assert status == 200 and games == []
         status, created = request(f"{base}/api/games", {
             "kind": "flanders", "players": [{"name": "Ann"}, {"name": "Bob"}]})

@@ -12,7 +12,7 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config, deadlines
-from pbem.web import api, errors, pages, unsubscribe
+from pbem.web import api, errors, pages, security, unsubscribe
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -34,15 +34,19 @@ def _secret(cfg):
 
 
 def create_app(cfg=None, service=None):
-    """The WSGI app; cfg defaults to pbem.config.load(), service to the configured one."""
+    """The WSGI app; cfg defaults to pbem.config.load(), service to the configured one.
+
+    Without [server] base_url the links shown to players name [server] host and port:
+    `pbem serve` puts the address it listens on there (see pbem.web.security)."""
     cfg = config.load() if cfg is None else cfg
     service = config.open_service(cfg) if service is None else service
+    server = {**config.DEFAULTS["server"], **cfg.get("server", {})}
     deadlines.setup(service)            # the create forms take deadlines
     app = Flask(__name__, template_folder=str(TEMPLATES))
     app.config.update(
         SECRET_KEY=_secret(cfg),
         PBEM_VERSION=_version(),
-        PBEM_BASE_URL=cfg.get("server", {}).get("base_url", ""),
+        PBEM_BASE_URL=server["base_url"],
         MAX_CONTENT_LENGTH=256 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
@@ -62,14 +66,5 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(pages.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
-
-    @app.after_request
-    def _headers(resp):
-        # Seat links carry tokens: no URL leaves through Referer to another site
-        # ("no-referrer" would also blank the Origin the form check relies on).
-        resp.headers.setdefault("Referrer-Policy", "same-origin")
-        resp.headers.setdefault("X-Content-Type-Options", "nosniff")
-        resp.headers.setdefault("X-Frame-Options", "DENY")
-        return resp
-
+    security.install(app, server)
     return app

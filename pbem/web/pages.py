@@ -18,6 +18,7 @@ from pbem.errors import Invalid, ServiceError, Unauthorized
 from pbem.mail import compose, digest, prefs
 from pbem.web import lobby
 from pbem.web.seat import form_token, form_token_ok, service
+from pbem.web.security import cookie_secure
 
 bp = Blueprint("pages", __name__)
 COOKIE = "pbem_seat"
@@ -58,7 +59,7 @@ def create_game():
         return render_template("web/lobby.html", games=service().list_games(),
                                kinds=lobby.kind_forms(), form=request.form,
                                deadline_inputs=lobby.DEADLINE_INPUTS), e.status
-    base = (current_app.config["PBEM_BASE_URL"] or request.host_url).rstrip("/")
+    base = current_app.config["PBEM_LINK_BASE"]      # never the request's Host
     links = [dict(seat, url=f"{base}{url_for('pages.game_page', game_id=game_id)}"
                   f"?token={seat['token']}") for seat in seats]
     resp = make_response(render_template("web/created.html", game_id=game_id,
@@ -87,7 +88,7 @@ def game_page(game_id):
         service().authenticate(game_id, token)      # 401 page for a wrong link
         resp = redirect(url_for("pages.game_page", game_id=game_id), 303)
         resp.set_cookie(COOKIE, token, max_age=COOKIE_AGE, httponly=True,
-                        samesite="Lax", secure=request.is_secure,
+                        samesite="Lax", secure=cookie_secure(),
                         path=url_for("pages.game_page", game_id=game_id))
         return resp
     role, token = _seat(game_id)
@@ -110,7 +111,8 @@ def _render_game(game, role, token, error=None, status=200):
         form_token=form_token(game.id, token) if role else None), status)
     resp.headers["Cache-Control"] = "no-store"
     if role is None and request.cookies.get(COOKIE):
-        resp.delete_cookie(COOKIE, path=url_for("pages.game_page", game_id=game.id))
+        resp.delete_cookie(COOKIE, path=url_for("pages.game_page", game_id=game.id),
+                           secure=cookie_secure())
     return resp
 
 
@@ -191,9 +193,8 @@ def command(game_id):
     svc = service()
     role, token = _posting_seat(game_id)
     text = (request.form.get("command") or "").strip()[:2000]
-    expected = request.form.get("expected_version", "")
-    expected = int(expected) if re.fullmatch(r"[0-9]{1,12}", expected) else None
     try:
+        expected = _expected_version(request.form.get("expected_version", ""))
         if not text:
             raise ServiceError("type a command or press one of the buttons")
         result = svc.submit(game_id, role, text, expected_version=expected,
@@ -203,6 +204,18 @@ def command(game_id):
         return _render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"{role}: {text} (now version {result.version})", "ok")
     return redirect(url_for("pages.game_page", game_id=game_id), 303)
+
+
+def _expected_version(text):
+    """The version a command form was made at, checked as strictly as the JSON API
+    checks it (a whole number >= 0); empty means no check. Anything else refuses the
+    move, rather than applying it unchecked."""
+    if text == "":
+        return None
+    if not re.fullmatch(r"[0-9]{1,18}", text):
+        raise Invalid("expected_version must be a whole number (the version the page "
+                      "showed), or empty for no check")
+    return int(text)
 
 
 @bp.route("/games/<game_id>/log")
