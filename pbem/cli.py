@@ -5,6 +5,7 @@ meant for scripts goes to stdout; messages for people go to stderr.
 """
 import functools
 import json
+import os
 import sys
 
 import click
@@ -17,23 +18,38 @@ from pbem.errors import ServiceError
 UNCHECKED = 3
 
 
-def with_service(fn):
-    """Add --db/--config and pass an opened Service; turn ServiceErrors into exit 1."""
-    @click.option("--db", "db_path", default=None, help="SQLite file (default: config)")
-    @click.option("--config", "config_path", default=None, help="TOML settings file")
-    @functools.wraps(fn)
-    def wrapper(db_path, config_path, **kw):
-        top = click.get_current_context().find_root().params
-        cfg = config.load(config_path or top.get("config_path"))
-        service = config.open_service(cfg, db_path or top.get("db_path"))
-        try:
-            return fn(service, cfg=cfg, **kw)
-        except ServiceError as e:
-            click.echo(f"error: {e.message}", err=True)
-            if e.legal:
-                click.echo("legal now:\n  " + "\n  ".join(e.legal), err=True)
-            sys.exit(1)
-    return wrapper
+def service_command(creates=False, unusable_exit=1):
+    """A decorator adding --db/--config and passing an opened Service; ServiceErrors
+    become exit 1. Only commands that CREATE may make a missing database; the others
+    refuse it with the path they looked at (UNUSABLE_EXIT: an MTA pipe wants 75)."""
+    def decorate(fn):
+        @click.option("--db", "db_path", default=None, help="SQLite file (default: config)")
+        @click.option("--config", "config_path", default=None, help="TOML settings file")
+        @functools.wraps(fn)
+        def wrapper(db_path, config_path, **kw):
+            top = click.get_current_context().find_root().params
+            cfg = config.load(config_path or top.get("config_path"))
+            try:
+                service = config.open_service(cfg, db_path or top.get("db_path"),
+                                              create=creates)
+            except ServiceError as e:
+                click.echo(f"error: {e.message}", err=True)
+                sys.exit(unusable_exit)
+            try:
+                return fn(service, cfg=cfg, **kw)
+            except ServiceError as e:
+                click.echo(f"error: {e.message}", err=True)
+                if e.legal:
+                    click.echo("legal now:\n  " + "\n  ".join(e.legal), err=True)
+                sys.exit(1)
+        return wrapper
+    return decorate
+
+
+#: most commands read a database that must be there; init, serve, new and import
+#: may start a new one
+with_service = service_command()
+creating_service = service_command(creates=True)
 
 
 @click.group()
@@ -44,7 +60,7 @@ def main(db_path, config_path):
 
 
 @main.command()
-@with_service
+@creating_service
 def init(service, cfg):
     """Create the database (idempotent)."""
     click.echo(service.store.path)
@@ -62,7 +78,7 @@ def games_cmd(service, cfg):
 @main.command()
 @click.option("--host", default=None)
 @click.option("--port", default=None, type=int)
-@with_service
+@creating_service
 def serve(service, cfg, host, port):
     """Run the web service under waitress (a production WSGI server), and the
     background jobs when [scheduler] enabled (stopped when the server stops)."""
@@ -132,7 +148,7 @@ def _deadlines(per_move, remind, grace, expiry):
               help="NAME[:EMAIL], once per seat, in seat order")
 @click.option("--option", "options", multiple=True, help="KEY=VALUE game option")
 @deadline_options
-@with_service
+@creating_service
 def new(service, cfg, kind, players, options, per_move, remind, grace, expiry):
     """Create a game; prints its id (seat tokens go to stderr, shown only now).
     With --per-move the game has deadlines from the start (see `pbem deadline`)."""
@@ -179,10 +195,17 @@ def show(service, cfg, game_id, who, fmt):
 @click.option("--as", "who", required=True, help="player name or role")
 @with_service
 def legal(service, cfg, game_id, who):
-    """One legal command per line, in notation."""
+    """One legal command per line, in notation; none when it is not that seat's turn
+    (stderr then says whom the game waits for)."""
     role = _role(service, game_id, who)
-    for line in service.legal(service.load(game_id), role):
+    game = service.load(game_id)
+    lines = service.legal(game, role)
+    for line in lines:
         click.echo(line)
+    if not lines:
+        click.echo(f"{role} has nothing to do now: " + (
+            "the game is over" if game.finished else
+            f"the game waits for {', '.join(service.active(game)) or 'nobody'}"), err=True)
 
 
 @main.command()
@@ -270,7 +293,7 @@ def mail():
 @mail.command()
 @click.option("--recipient", "recipients", multiple=True,
               help="envelope recipient given by the MTA (default: read the headers)")
-@with_service
+@service_command(unusable_exit=os.EX_TEMPFAIL)
 def ingest(service, cfg, recipients):
     """Deliver one RFC 5322 message from stdin; exit 0 delivered, 65 bad message,
     67 unknown recipient, 75 try later (sysexits, for an MTA pipe)."""
@@ -318,7 +341,7 @@ def mail_serve(service, cfg, host, port):
 
 @main.command(name="import")
 @click.argument("source", type=click.File("r"))
-@with_service
+@creating_service
 def import_cmd(service, cfg, source):
     """Read a game exported with `pbem export`; prints its id (new tokens: stderr)."""
     game_id, seats = transfer.import_lines(service, source)

@@ -5,6 +5,7 @@ needs no setup; config.example.toml documents every key.
 """
 import copy
 import os
+import re
 import tomllib
 from pathlib import Path
 
@@ -53,11 +54,32 @@ def load(path=None, env=None):
     return cfg
 
 
-def open_service(cfg, db_path=None):
-    """The Service over the configured store (db_path overrides storage.path)."""
+def database_path(cfg, db_path=None):
+    """The SQLite file to use: db_path (--db) or [storage] path. A URL is refused:
+    this version keeps games in SQLite only, and a --db postgresql://... must not
+    become a file in a folder named "postgresql:"."""
+    from pbem.errors import Invalid
+    given = str(db_path or cfg["storage"]["path"])
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", given):
+        raise Invalid(f"{given.split('://')[0]}:// databases are not supported yet: "
+                      "this version stores games in SQLite; give --db a file path "
+                      "(or set [storage] path)")
+    return Path(given)
+
+
+def open_service(cfg, db_path=None, create=True):
+    """The Service over the configured store (db_path overrides storage.path).
+
+    With create=False a missing database is an error naming the path looked at,
+    rather than a new empty one made wherever the command happened to run."""
     from events import EventStore
+    from pbem.errors import NotFound
     from pbem.service import Service
-    path = Path(db_path or cfg["storage"]["path"])
+    path = database_path(cfg, db_path)
+    if not create and not path.exists():
+        raise NotFound(f"no pbem database at {path.resolve()}: run the command where "
+                       "`pbem init` (or `pbem serve`) made it, or give --db PATH or "
+                       "--config FILE")
     path.parent.mkdir(parents=True, exist_ok=True)
     store = EventStore(path, durability=cfg["storage"]["durability"])
     service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])

@@ -127,3 +127,47 @@ def test_rotate_gives_a_seat_new_tokens_and_kills_the_old_ones(pbem, tmp_path):
     assert address.resolve(conn, cfg, new_address) == (game_id, "South")
     assert address.resolve(conn, cfg, address.reply_address(conn, cfg, game_id, "North")) \
         == (game_id, "North"), "the other seat keeps its address"
+
+
+@pytest.mark.parametrize("args", [["games"], ["show", "g1"], ["legal", "g1", "--as", "A"],
+                                  ["verify"], ["outbox"], ["log", "g1"], ["digest"]])
+def test_a_command_that_reads_refuses_a_missing_database(tmp_path, monkeypatch, args):
+    """Run from another folder, `pbem games` made an empty database there and said
+    "no game": it names the path it looked at and makes nothing."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 1
+    assert f"no pbem database at {tmp_path / 'pbem-data' / 'pbem.sqlite'}" in result.stderr
+    assert not (tmp_path / "pbem-data").exists()
+
+
+def test_mail_ingest_into_a_missing_database_asks_the_mta_to_try_later(tmp_path):
+    result = CliRunner().invoke(main, ["mail", "ingest", "--db",
+                                       str(tmp_path / "none.sqlite")], input=b"x")
+    assert result.exit_code == 75 and "no pbem database" in result.stderr
+
+
+def test_init_and_new_make_the_database(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(main, ["init"]).exit_code == 0
+    assert (tmp_path / "pbem-data" / "pbem.sqlite").exists()
+    result = CliRunner().invoke(main, ["new", "toy", "--player", "A", "--player", "B",
+                                       "--db", "other.sqlite"])
+    assert result.exit_code == 0 and (tmp_path / "other.sqlite").exists()
+
+
+@pytest.mark.parametrize("args", [["games"], ["init"], ["new", "toy", "--player", "A",
+                                                        "--player", "B"]])
+def test_a_database_url_is_a_clear_error_not_a_folder(tmp_path, monkeypatch, args):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, [*args, "--db", "postgresql://u:p@db.example/pbem"])
+    assert result.exit_code == 1
+    assert "postgresql:// databases are not supported yet" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_legal_when_it_is_not_that_seats_turn_says_whom_the_game_waits_for(pbem):
+    gid = new_toy(pbem)
+    result = pbem("legal", gid, "--as", "Bob")
+    assert result.stdout == ""
+    assert result.stderr.strip() == "South has nothing to do now: the game waits for North"
