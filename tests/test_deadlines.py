@@ -317,12 +317,14 @@ def test_reminder_and_expired_mails_say_when_in_the_players_zone(service):
     run(service, 54)
     reminder = compose.compose(service, CFG, rows(service, "reminder")[0])
     text = reminder.get_body(("plain",)).get_content()
-    assert "Reminder, p0 (Red)" in text and "Mon 03 Mar 2025 13:00 CET" in text
+    assert text.startswith("Reminder: your move in In Flanders Field is due by Mon 03 "
+                           "Mar 2025 13:00 CET, p0 (Red).")
     assert "about 1h" in text and "Your legal commands now" not in text, "moved on"
     assert reminder["X-Pbem-Kind"] == "reminder" and "Red" not in reminder["To"]
     for row in rows(service, "expired"):
         text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
-        assert "p0 (Red) let the" in text and "their turn was skipped" in text
+        assert text.startswith("Deadline missed in In Flanders Field: p0 (Red) let ")
+        assert "their turn was skipped" in text
         assert ("Your legal commands now" in text) == (row["role"] == "Blue")
 
 

@@ -277,7 +277,7 @@ def test_answers_are_mailed_under_the_players_message(service, cfg, game, smtp_s
     assert "<A1B2C3D4-0000@example.com>" in rejected["References"]
     assert rejected["Reply-To"] == red
     text = rejected.get_body(("plain",)).get_content().replace("\r\n", "\n")
-    assert "Your command was rejected" in text
+    assert "Your move was rejected" in text
     assert "REJECTED:   fly to Berlin" in text and "not tried:  roll" in text
     assert "why: unknown command 'fly'" in text
     assert "Your legal commands now:\n  roll\n" in text

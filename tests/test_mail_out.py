@@ -104,9 +104,11 @@ def test_game_started_goes_to_every_seat_and_the_first_player_gets_the_commands(
     red, blue = sorted(smtp_server.messages, key=to)
     assert to(red) == "p0@example.org" and red["To"].addresses[0].display_name == "Ålice"
     assert red["X-Pbem-Kind"] == blue["X-Pbem-Kind"] == "started"
-    assert "You play Red" in plain(red) and "It is your turn" in plain(red)
+    assert plain(red).startswith("Game started in In Flanders Field: you play Red, and "
+                                 "it is your turn.\n")
     assert "Your legal commands now:\n  roll\n" in plain(red)
-    assert "legal commands" not in plain(blue) and "You play Blue" in plain(blue)
+    assert "legal commands" not in plain(blue)
+    assert plain(blue).startswith("Game started in In Flanders Field: you play Blue.\n")
     commitment = mailing.load(game_id).meta["seed_commitment"]
     assert commitment in plain(red)
 
@@ -130,10 +132,9 @@ def test_your_turn_goes_only_to_the_seat_that_was_just_handed_the_move(
     [msg] = smtp_server.messages
     assert to(msg) == "p1@example.org" and msg["X-Pbem-Kind"] == "turn"
     body = plain(msg)
-    assert body.startswith("Your turn, Bob (Blue)")
+    assert body.startswith("Your turn in In Flanders Field, Bob (Blue).\n")
     recent = body.split("Since your last move:\n")[1].split("\n\n")[0].splitlines()
-    assert recent[0].startswith("  Red: Red rolls")         # not the setup's deals
-    assert all(line.startswith("  Red: ") for line in recent)
+    assert recent[0].startswith("  Red rolls")         # not the setup's deals
     assert "Your legal commands now:\n  roll\n" in body
 
 
@@ -150,8 +151,8 @@ def test_a_decision_in_the_middle_of_a_move_and_then_the_turn(mailing, cfg,
     decision, turn = smtp_server.messages
     assert [m["X-Pbem-Kind"] for m in (decision, turn)] == ["decision", "turn"]
     assert to(decision) == to(turn) == "p1@example.org"
-    assert "A decision is waiting for you, Bob (South), in the middle of\nÅlice's " \
-           "(North) move" in plain(decision)
+    assert plain(decision).startswith("A decision is waiting for you in Parley, Bob "
+                                      "(South), in the middle of Ålice's (North) move.")
     assert "Your legal commands now:\n  accept\n  refuse\n" in plain(decision)
     assert "Your legal commands now:\n  offer\n  pass\n  concede\n" in plain(turn)
 
@@ -177,7 +178,7 @@ def test_game_ended_tells_everyone_the_seed_and_how_to_verify(mailing, cfg,
     assert sorted(map(to, ended)) == ["p0@example.org", "p1@example.org"]
     game = mailing.load(game_id)
     body = plain(ended[0])
-    assert "Game over" in body and "South\nwins (concession)" in body
+    assert body.startswith("Game over in Parley: South wins (concession).\n")
     assert game.seed in body and game.meta["seed_commitment"] in body
     assert hashlib.sha256(game.seed.encode()).hexdigest() == game.meta["seed_commitment"]
     assert f"pbem verify {game_id}" in body

@@ -62,9 +62,14 @@ def compose(service, cfg, row):
 
 
 def render(template_name, **context):
-    """(text, html) from templates/mail/<name>.txt and .html."""
-    return tuple(_ENV.get_template(f"mail/{template_name}.{ext}").render(**context)
-                 for ext in ("txt", "html"))
+    """(text, html) from templates/mail/<name>.txt and .html. Both begin with
+    `first_line`, what the mail is (the macro <name>_line of
+    templates/mail/first_lines.txt, rendered as text): every mail of a game shares its
+    subject, so the first line of the body is what an inbox shows to tell them apart."""
+    lines = _ENV.get_template("mail/first_lines.txt").make_module(context)
+    first_line = " ".join(getattr(lines, f"{template_name}_line")().split())
+    return tuple(_ENV.get_template(f"mail/{template_name}.{ext}").render(
+        **context, first_line=first_line) for ext in ("txt", "html"))
 
 
 # -- headers ---------------------------------------------------------------------------

@@ -157,14 +157,11 @@ def _game_part(service, conn, game_id, role, rule):
 
 # -- the mail --------------------------------------------------------------------------
 def _event_lines(service, game, role, start, end):
-    """The events of versions start..end-1 as ROLE may see them, in notation."""
-    lines = []
-    for rec in service.store.read(game.id, start, end):
-        if rec.type.startswith("game."):
-            text = rec.type
-        else:
-            text = game.rules.describe(game.rules.event_view(game_event(rec), role))
-        lines.append({"actor": rec.actor, "text": text})
+    """The events of versions start..end-1 as ROLE may see them, each in the game's
+    own words (its describe() names the actor where one acted)."""
+    lines = [rec.type if rec.type.startswith("game.") else
+             game.rules.describe(game.rules.event_view(game_event(rec), role))
+             for rec in service.store.read(game.id, start, end)]
     return lines[-MAX_EVENTS:], max(0, len(lines) - MAX_EVENTS)
 
 
