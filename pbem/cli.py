@@ -87,11 +87,15 @@ def serve(service, cfg, host, port):
     host = host or cfg["server"]["host"]
     port = port or cfg["server"]["port"]
     cfg["server"].update(host=host, port=port)     # links name the address served
-    app = create_app(cfg, service)
+    try:
+        server = serving.listen(create_app(cfg, service), cfg["server"])
+    except serving.CannotListen as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(1)
     jobs = scheduler.start(service, cfg) if cfg["scheduler"]["enabled"] else None
     click.echo(f"pbem serving on http://{host}:{port}/", err=True)
     try:
-        serving.serve(app, cfg["server"])
+        server.run()
     finally:
         if jobs:
             jobs.shutdown()
@@ -287,7 +291,7 @@ def export(service, cfg, game_id, with_secret):
 
 @main.group()
 def mail():
-    """Inbound mail: the MTA pipe and the LMTP listener."""
+    """Inbound mail: the MTA pipe, the LMTP listener and the Postfix policy service."""
 
 
 @mail.command()
@@ -337,6 +341,19 @@ def mail_serve(service, cfg, host, port):
     click.echo(f"pbem LMTP on {host or cfg['lmtp']['host']}:"
                f"{port or cfg['lmtp']['port']}", err=True)
     lmtp.serve(service, cfg, host, port)
+
+
+@mail.command(name="policy")
+@click.option("--host", default=None, help="default: [policy] host")
+@click.option("--port", default=None, type=int, help="default: [policy] port")
+@with_service
+def mail_policy(service, cfg, host, port):
+    """Run the Postfix policy service (check_policy_service) until stopped: forged,
+    rotated or unknown reply addresses are refused at RCPT, so none is bounced."""
+    from pbem.mail import policy
+    click.echo(f"pbem policy service on {host or cfg['policy']['host']}:"
+               f"{port or cfg['policy']['port']}", err=True)
+    policy.serve(service, cfg, host, port)
 
 
 @main.command(name="import")

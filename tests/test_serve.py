@@ -55,3 +55,17 @@ def test_serve_answers_the_api_and_stops(tmp_path):
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "pbem", "serve", "--port", str(port),
+                               "--db", str(tmp_path / "s.sqlite")], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr == (f"error: cannot listen on 127.0.0.1:{port}: the port is taken "
+                           "(by another pbem or another program): choose another with "
+                           "--port\n")

@@ -6,6 +6,7 @@ in the log. The warning still matters (the server is too busy for its threads), 
 is let through once a minute, and the next one through says how many were held back
 and how deep the queue got meanwhile.
 """
+import errno
 import logging
 import threading
 import time
@@ -50,11 +51,28 @@ def quiet_queue_warnings():
         logger.addFilter(QueueWarnings())
 
 
-def serve(app, server):
-    """Serve APP on [server] host and port with its threads until stopped. With
-    trusted_proxies, waitress passes the X-Forwarded-* headers on to the app's
-    ProxyFix (pbem.web.security) instead of dropping them as it does by default."""
+class CannotListen(Exception):
+    """The server cannot take its address: one line for the host, not a traceback."""
+
+
+def listen(app, server):
+    """A waitress server for APP bound to [server] host and port with its threads,
+    not yet serving (call .run()). Binding comes first so that `pbem serve` on a port
+    in use says so before it starts anything else. With trusted_proxies, waitress
+    passes the X-Forwarded-* headers on to the app's ProxyFix (pbem.web.security)
+    instead of dropping them as it does by default."""
     quiet_queue_warnings()
-    waitress.serve(app, host=server["host"], port=server["port"],
-                   threads=server["threads"],
-                   clear_untrusted_proxy_headers=not server["trusted_proxies"])
+    host, port = server["host"], server["port"]
+    try:
+        return waitress.create_server(
+            app, host=host, port=port, threads=server["threads"],
+            clear_untrusted_proxy_headers=not server["trusted_proxies"])
+    except OSError as e:
+        why = {errno.EADDRINUSE: "the port is taken (by another pbem or another "
+                                 "program): choose another with --port",
+               errno.EACCES: "this user may not listen on that port: choose one "
+                             "above 1023 with --port",
+               errno.EADDRNOTAVAIL: "that address is not one of this machine's: "
+                                    "choose another with --host"}.get(
+            e.errno, e.strerror or str(e))
+        raise CannotListen(f"cannot listen on {host}:{port}: {why}") from None
