@@ -13,6 +13,7 @@ import hmac
 import re
 import secrets
 import sqlite3
+from dataclasses import dataclass
 
 import sqlite_utils
 
@@ -72,29 +73,52 @@ def reply_address(conn, cfg, game, role):
     return f"{mail['reply_local']}{mail['reply_separator']}{token}@{mail['domain']}"
 
 
-def resolve(conn, cfg, address):
-    """(game, role) that ADDRESS is valid for, or None: wrong domain or prefix, a
-    forged or rotated token, or a seat that does not exist."""
+#: why an address of the reply form is not valid (the text the MTA answers with)
+FORGED = "not a valid reply address"
+ROTATED = "this reply address was replaced: reply to the game's latest mail"
+UNKNOWN = "no such game or seat"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What an address is to pbem. `seat` (game, role): a valid reply address.
+    `refusal`: it has the reply form (domain, local part and separator) but is not
+    valid, and says why (FORGED, ROTATED, UNKNOWN). Neither: not a reply address at
+    all (another domain or local part, or the From address, where bounces arrive)."""
+    seat: tuple = None
+    refusal: str = None
+
+
+def check(conn, cfg, address):
+    """The Verdict on ADDRESS (with or without <>, any case): the one check of reply
+    addresses, for inbound mail, LMTP and the Postfix policy service alike."""
     mail = cfg["mail"]
-    local, _, domain = address.strip().strip("<>").rpartition("@")
-    if domain.lower() != mail["domain"].lower():
-        return None
+    address = address.strip().strip("<>").lower()
+    local, _, domain = address.rpartition("@")
     prefix = (mail["reply_local"] + mail["reply_separator"]).lower()
-    local = local.lower()
-    if not local.startswith(prefix):
-        return None
+    if (domain != mail["domain"].lower() or not local.startswith(prefix)
+            or address == mail["from_address"].lower()):
+        return Verdict()
     m = re.fullmatch(r"([0-9a-f]+)\.(\d+)\.(\d+)\.([0-9a-f]{%d})" % MAC_LENGTH,
                      local[len(prefix):])
     if not m:
-        return None
+        return Verdict(refusal=FORGED)
     game, seat, generation, mac = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
     if not hmac.compare_digest(mac, _mac(secret(conn, cfg), game, seat, generation)):
-        return None
+        return Verdict(refusal=FORGED)
     row = conn.execute("SELECT role, mail_generation FROM seats WHERE game=? AND seat=?",
                        (game, seat)).fetchone()
-    if row is None or row[1] != generation:
-        return None
-    return game, row[0]
+    if row is None:
+        return Verdict(refusal=UNKNOWN)
+    if row[1] != generation:
+        return Verdict(refusal=ROTATED)
+    return Verdict(seat=(game, row[0]))
+
+
+def resolve(conn, cfg, address):
+    """(game, role) that ADDRESS is valid for, or None: wrong domain or prefix, a
+    forged or rotated token, or a seat that does not exist."""
+    return check(conn, cfg, address).seat
 
 
 def rotate(conn, game, role):
