@@ -18,7 +18,7 @@ from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .views import KIND, TITLE, event_view, view
 
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",

@@ -1,6 +1,6 @@
 """The actions other than corps movement: take supply (r6, with Monty's +2), take trucks
 (r7), transport (r8), air support (r11), airborne landing (r12), the Recon and Resistance
-extras (r10), the free corps-card exchange and the capacity overflow.
+extras (r10), the free corps-card exchange and the capacity of areas (r6).
 
 Each X_options(state) lists the legal commands; each do_X(s, cmd) emits the events.
 """
@@ -269,6 +269,21 @@ def overflowing(state):
     c = col(state)
     return sorted(a for a, box in state["areas"].items()
                   if controller(state, a) == c and total(box) > capacity(state, a))
+
+
+def capacity_step(s):
+    """The capacity of an area (r6: "If the supply piece limit is about to be exceeded,
+    the player who controls the area decides which supply pieces are removed") is
+    decided the moment it is broken: after a take supply action, and between two trucks
+    of a transport, so the next truck carries only what the area may hold (README,
+    reading 7). The player then answers in the overflow step (`return`, or a `load`
+    onto a corps standing there), and goes back to the step it interrupted."""
+    t = s.state["turn"]
+    if t["step"] in ("action", "transport") and overflowing(s.state):
+        s.emit({"type": "choice_pending", "role": s.role, "step": "overflow"})
+    elif t["step"] == "overflow" and not overflowing(s.state):
+        s.emit({"type": "choice_pending", "role": s.role,
+                "step": "transport" if t["transport"] else "action"})
 
 
 def overflow_options(state):

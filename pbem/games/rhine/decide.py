@@ -1,7 +1,7 @@
 """decide(): validate a command (is_legal) and resolve it into events.
 
 After every command: grounded corps eat food that has reached them, an area over its
-capacity at the end of an action puts the player in the "overflow" step, and a player
+capacity puts the player in the "overflow" step (actions.capacity_step), and a player
 with no action left and nothing but free exchanges to do ends his turn.
 """
 from pbem.games import RuleError, common
@@ -30,11 +30,7 @@ def after(s):
     if st.get("outcome"):
         return
     interphase.unground(s)
-    step = s.state["turn"]["step"]
-    if step == "action" and actions.overflowing(s.state):
-        s.emit({"type": "choice_pending", "role": s.role, "step": "overflow"})
-    elif step == "overflow" and not actions.overflowing(s.state):
-        s.emit({"type": "choice_pending", "role": s.role, "step": "action"})
+    actions.capacity_step(s)
     if spent(s.state):
         axis.end_turn(s)
 
