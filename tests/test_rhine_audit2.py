@@ -5,8 +5,9 @@ import pytest
 
 import pbem.games.rhine as g
 from pbem.games import RuleError
+from pbem.games.rhine import geo
 from pbem.rng import Draws
-from tests.test_rhine_rules import game, own, play, put, run, set_corps
+from tests.test_rhine_rules import game, own, play, put, run, set_corps, stack
 
 
 # -- rule 6: the capacity is decided the moment a load would break it ---------------------
@@ -93,3 +94,40 @@ def test_r6_skip_mid_transport_settles_the_capacity_then_ends_the_turn():
     st = run(g.skip(st, "Monty", Draws("cd" * 32, "x", 0)), st)
     assert st["turn"]["role"] != "Monty"
     assert sum(st["areas"]["Brionne"].values()) == 6
+
+
+# -- rule 10: an encircled double-colour area goes to the player who caused it -------------
+def ring_around_reims(st):
+    """Markers all round Reims, Soissons and Compiègne but at Beauvais (red/white): a red
+    marker on Beauvais cuts the three off from Düsseldorf."""
+    own(st, "W", "Château-Thierry", "Laon", "Meaux", "Rethel", "St-Quentin")
+    own(st, "B", "Chalons", "Épernay")
+
+
+@pytest.mark.parametrize("seats,pair", [(3, None), (2, ["Monty", "Patton"])])
+def test_r10_encircled_double_colour_goes_to_mover(seats, pair):
+    """EN r10: "In case of double-colored areas being encircled, the currently moving
+    player gains control"; PL r10: "Puste pole wspólne przechodzi pod kontrolę gracza,
+    który umieścił znacznik gracza, który spowodował okrążenie". Monty's marker on
+    Beauvais encircles blue/white Reims: it is Monty's, not Patton's, though it does not
+    bear his colour; single-colour areas (Soissons, Compiègne) go to their colour."""
+    st = game(seats, role="Monty", **({"commanders": pair} if pair else {}))
+    ring_around_reims(st)
+    set_corps(st, "XXX BR", "Vernon", gas=2)
+    stack(st, "R", ["R20"])                                   # no effect
+    st, events = play(st, "Monty", "move XXX BR Vernon-Beauvais stop")
+    assert st["control"]["Beauvais"] == "R"
+    enc = {a: e["colour"] for e in events
+           if e["type"] == "marker_placed" and e["cause"] == "encirclement" for a in e["areas"]}
+    assert enc["Reims"] == "R" and st["control"]["Reims"] == "R"
+    # (with Brad absent, his single-colour areas were his from the start)
+    assert st["control"]["Soissons"] == st["control"]["Compiègne"] == "W"
+
+
+def test_r10_encircled_double_colour_goes_to_mover_of_either_colour():
+    """The same ring closed by Brad (white) on Beauvais gives him Reims."""
+    st = game(3, role="Brad")
+    ring_around_reims(st)
+    st["control"]["Beauvais"] = "W"
+    assert geo.encircled(st, "W")["Reims"] == "W"
+    assert geo.encircled(st, "B")["Reims"] == "B"

@@ -54,8 +54,9 @@ def encircled(state, mover_colour):
 
     Areas with an Axis marker or flag are never encircled; black areas are never
     encircled either (no player owns them; README), nor areas retaken by a counter-attack
-    that only veteran Monty's coastal sources allowed (rule 15D). A single-colour area goes to its
-    colour, a double-colour area to the moving player."""
+    that only veteran Monty's coastal sources allowed (rule 15D). A single-colour area
+    goes to its colour, a double-colour area to the player whose marker cut it off, even
+    one whose colour it does not bear (README, reading 30)."""
     linked = connected_to_anchor(state)
     if controller(state, ANCHOR) is not None:
         return {}
@@ -65,15 +66,7 @@ def encircled(state, mover_colour):
             continue
         if axis_held(state, a.name) or a.victory or a.name in state.get("no_encircle", ()):
             continue
-        cols = sorted(c for c in a.colours if c in state["colour"].values() or c == state.get("absent"))
-        if len(a.colours) == 1:
-            out[a.name] = next(iter(a.colours))
-        elif mover_colour in a.colours:
-            out[a.name] = mover_colour
-        elif cols:
-            out[a.name] = cols[0]
-        else:
-            out[a.name] = mover_colour
+        out[a.name] = mover_colour if a.double else next(iter(a.colours))
     return out
 
 
