@@ -131,3 +131,33 @@ def test_r10_encircled_double_colour_goes_to_mover_of_either_colour():
     st["control"]["Beauvais"] = "W"
     assert geo.encircled(st, "W")["Reims"] == "W"
     assert geo.encircled(st, "B")["Reims"] == "B"
+
+
+# -- rule 14A: where an Axis marker may go ------------------------------------------------
+def test_r14a_axis_marker_on_flagged_area():
+    """PL r14A: the marker goes on an area next to a victory area with the Axis symbol or
+    an Axis marker, "nie zajętym przez żadne inne znaczniki (z wyjątkiem znacznika wojsk
+    spadochronowych i znacznik Ostendy)": only markers bar an area, and a printed flag or
+    a victory area is no marker. Remagen (flag), Bonn and Wesel (victory areas) and the
+    flagged victory areas themselves are legal first places; EX25's places are unchanged."""
+    st = game(3, role="Patton")
+    st, _ = play(st, "Patton", "end")
+    places = {c["area"] for c in g.legal(st, "Patton") if c["action"] == "axis"}
+    assert {"Remagen", "Bonn", "Wesel", "Duisburg", "Köln"} <= places
+    assert {"Rheinhausen", "Rheydt", "Aachen"} <= places
+    assert not places & {"Nijmegen", "Arnhem", "Breda"}
+    st, _ = play(st, "Patton", "axis Remagen")
+    assert "Remagen" in st["axis"]
+
+
+def test_r14a_markers_still_bar_an_area():
+    """A player marker or an Axis marker keeps the marker off; an airborne unit
+    does not."""
+    st = game(3, role="Brad")
+    st["axis"].append("Bonn")
+    st["axis_pool"] -= 1
+    own(st, "W", "Remagen")
+    st["airborne"].append({"area": "Wesel", "owner": "Brad", "up": True})
+    places = set(geo.axis_places(st))
+    assert not places & {"Bonn", "Remagen"}
+    assert "Wesel" in places

@@ -72,10 +72,11 @@ def encircled(state, mover_colour):
 
 def axis_places(state):
     """Areas where the Axis reaction may put a marker (PL r14A): next to a flagged victory
-    area or an Axis marker, with no marker on it (airborne units and Ostende allowed);
-    not on an area with a flag or a victory area (README)."""
+    area or an Axis marker, and "nie zajętym przez żadne inne znaczniki" (with no other
+    marker on it: no player or Axis marker; airborne units and Ostende allowed; a corps
+    stands only on controlled areas). A printed flag or a victory area is no marker
+    (README, reading 2)."""
     sources = set(FLAGGED_VICTORY)
-    corps_areas = {c["area"] for c in state["corps"].values()}
     metz = state.get("metz_marker")
     for m in state["axis"]:
         if m == metz and not metz_linked(state):
@@ -84,9 +85,7 @@ def axis_places(state):
     out = set()
     for s in sources:
         for b in RHINE.neighbours[s]:
-            a = RHINE.areas[b]
-            if (controller(state, b) is None and b not in state["axis"] and not a.flag
-                    and not a.victory and b not in corps_areas):
+            if controller(state, b) is None and b not in state["axis"]:
                 out.add(b)
     return sorted(out)
 
