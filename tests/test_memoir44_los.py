@@ -6,9 +6,9 @@ rulebook's captions describe them; the geometry cases use file coordinates.
 from itertools import product
 
 import pytest
-from hypothesis import settings, strategies as st, given
+from hypothesis import given, settings, strategies as st
 
-from pbem.games.memoir44 import hexes, los
+from pbem.games.memoir44 import hexes
 from pbem.games.memoir44.los import crossed, hill_groups, visible
 
 BOARD = hexes.all_hexes()
