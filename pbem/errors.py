@@ -42,5 +42,11 @@ class Rejected(ServiceError):
     status, code = 422, "rejected"
 
 
+class NotNotation(Rejected):
+    """The text is no command of the game's notation at all (its parse failed), where
+    Rejected alone is a command the rules refuse. Every channel answers both alike;
+    the mail channel stops reading a reply at such a line (a sign-off, a quote)."""
+
+
 class Invalid(ServiceError):
     status, code = 400, "invalid"

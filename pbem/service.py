@@ -18,7 +18,8 @@ from marshmallow import fields, validate
 from events import ConflictError, EventStore, NewEvent
 from pbem import games, rng, seats, tables
 from pbem.aggregate import CREATED, ENDED, REVEALED, Game, game_event, rules_version
-from pbem.errors import Conflict, Forbidden, Invalid, NotFound, Rejected, Unauthorized
+from pbem.errors import (Conflict, Forbidden, Invalid, NotFound, NotNotation,
+                         Rejected, Unauthorized)
 from pbem.games import RuleError
 
 
@@ -409,22 +410,24 @@ class Service:
             produced, actor, {"command": {"action": action}, "role": actor}, channel)
 
     def _parse(self, game, actor, command_or_text):
-        # a game whose legal() is long may offer is_legal() (docs/game-protocol.md)
-        is_legal = getattr(game.rules, "is_legal", None)
-        legal = None if is_legal else game.rules.legal(game.state, actor)
-        if not (actor in game.rules.active(game.state) if is_legal else legal):
-            raise Rejected(f"it is not {actor}'s turn to act; waiting for "
-                           f"{', '.join(self.active(game)) or 'nobody'}", [])
+        # what the command is comes before whether it may be played now: text that is
+        # no command at all says so whoever's turn it is (a reply's sign-off)
         try:
             if isinstance(command_or_text, str):
                 command = game.rules.parse(command_or_text)
             else:
                 command = CommandSchema().load(command_or_text)
         except RuleError as e:
-            raise Rejected(e.message, self.legal(game, actor)) from None
+            raise NotNotation(e.message, self.legal(game, actor)) from None
         except marshmallow.ValidationError as e:
             raise Invalid(f"malformed command: {e.messages}",
                           self.legal(game, actor)) from None
+        # a game whose legal() is long may offer is_legal() (docs/game-protocol.md)
+        is_legal = getattr(game.rules, "is_legal", None)
+        legal = None if is_legal else game.rules.legal(game.state, actor)
+        if not (actor in game.rules.active(game.state) if is_legal else legal):
+            raise Rejected(f"it is not {actor}'s turn to act; waiting for "
+                           f"{', '.join(self.active(game)) or 'nobody'}", [])
         if not isinstance(command_or_text, str) and not self._well_formed(game, command):
             raise Invalid(f"malformed command: {command!r} is not a well-formed "
                           f"{game.kind} command (see the legal commands for the shape, "

@@ -238,14 +238,16 @@ def test_commands_skip_comments_and_blank_lines():
 
 
 def test_lines_apply_in_order_until_the_first_rejected(service, cfg, game):
-    raw = apple(reply_to(service, cfg, game, "Red"), "roll\nfly to Berlin\nstop")
+    """"take 12" is a command no board allows (a line that is no command at all
+    would end the reading instead: tests/test_mail_replies.py)."""
+    raw = apple(reply_to(service, cfg, game, "Red"), "roll\ntake 12\nstop")
     assert inbound.handle(service, cfg, raw).code == inbound.OK
     assert [c["action"] for c in applied_commands(service, game)] == ["roll"]
     [row] = rows(service)
     assert row["kind"] == inbound.REJECTED
     fates = row["payload"]["lines"]
     assert [f["status"] for f in fates] == ["applied", "rejected", "not tried"]
-    assert fates[1]["error"]        # (unknown command, or Red's roll went bust)
+    assert fates[1]["error"]
 
 
 def test_a_reply_without_commands_is_answered(service, cfg, game):
@@ -394,12 +396,13 @@ def test_auto_replies_and_bounces_are_ignored(service, cfg, game):
 
 
 def test_backslashes_and_broken_headers_do_not_break_the_reader(service, cfg, game):
-    """Regressions found by the fuzz test below: email-reply-parser read a backslash
-    in an "On ... wrote:" line as a regex escape, and the email package raises
-    IndexError on some malformed Message-ID and address headers."""
+    """Regressions found by the fuzz test below: email-reply-parser (the reader's
+    library then) read a backslash in an "On ... wrote:" line as a regex escape, and
+    the email package raises IndexError on some malformed Message-ID and address
+    headers. (That line ends in a colon and names a writer: an attribution, cut.)"""
     red = reply_to(service, cfg, game, "Red")
-    text = outlook(red, "roll\nx On C:\\maps\\flanders wrote:")
-    assert inbound.read(text).lines == [(1, "roll"), (2, "x On C:\\maps\\flanders wrote:")]
+    text = outlook(red, "roll\nx C:\\maps\\flanders\nx On C:\\maps\\flanders wrote:")
+    assert inbound.read(text).lines == [(1, "roll"), (2, "x C:\\maps\\flanders")]
     broken = apple(red, "roll").replace(b"<A1B2C3D4-0000@example.com>", b"<")
     assert inbound.handle(service, cfg, broken).code == inbound.OK
     assert len(applied_commands(service, game)) == 1

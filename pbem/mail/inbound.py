@@ -7,9 +7,11 @@ recipients (forged, rotated or foreign tokens: nothing is applied), 75 try later
 database is busy; nothing was applied, the MTA keeps the message and retries).
 
 A delivered message is applied in one transaction with its bookkeeping: each command
-line through Service.submit until the first rejected one, the Message-ID recorded in
-the `inbound` table, and one answer queued in the outbox. So a message delivered three
-times applies once and answers once, and a crash half-way applies nothing.
+line through Service.submit until the first rejected one (or, after an applied one,
+the first that is no command at all: reading stops there, see _apply), the Message-ID
+recorded in the `inbound` table, and one answer queued in the outbox. So a message
+delivered three times applies once and answers once, and a crash half-way applies
+nothing.
 
 One word is the channel's own, never a game command: a line `legal` (any case) asks
 for every legal command. Mails of a game with a long list show only its short forms
@@ -22,7 +24,7 @@ from email import policy
 from email.parser import BytesParser
 
 from pbem import outbox, seats
-from pbem.errors import ServiceError
+from pbem.errors import NotNotation, ServiceError
 from pbem.mail import address, prefs, reply
 # the kinds of mail this handler queues; importing them registers their composers
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
@@ -183,9 +185,12 @@ def _deliver(service, cfg, mail, game, role):
 
 def _apply(service, game, role, key, lines):
     """Submit each (line_no, command) in order until one is rejected; the fate of each:
-    {"line", "status": applied|rejected|not tried|legal, "error"?, "versions"?}. A
-    `legal` line is never submitted (status "legal", wherever it stands): the answer
-    then lists every legal command."""
+    {"line", "status": applied|rejected|not tried|legal|stopped, "error"?, "versions"?}.
+    A `legal` line is never submitted (status "legal", wherever it stands): the answer
+    then lists every legal command. A line that is no command at all (NotNotation)
+    after an applied one ends the reading, with nothing after it read: it is what a
+    player writes under the commands (a sign-off, a name) or what the reader took for
+    the reply, not a command the rules refused (status "stopped", no rejection)."""
     fates = []
     stopped = False
     for no, command in lines:
@@ -198,6 +203,13 @@ def _apply(service, game, role, key, lines):
         try:
             result = service.submit(game, role, command, channel="email",
                                     idempotency_key=f"{key}#{no}")
+        except NotNotation as e:
+            if any(f["status"] == "applied" for f in fates):
+                fates.append({"line": command, "status": "stopped", "error": e.message})
+                break
+            fates.append({"line": command, "status": "rejected", "error": e.message})
+            stopped = True
+            continue
         except ServiceError as e:
             fates.append({"line": command, "status": "rejected", "error": e.message})
             stopped = True
