@@ -372,18 +372,28 @@ def import_cmd(service, cfg, source):
               help="put this failed row back to pending")
 @click.option("--resume-logins", is_flag=True,
               help="end the pause of SMTP logins now (after fixing [smtp])")
+@click.option("--resume-address", default=None, metavar="EMAIL",
+              help="send to an address paused after bounces again (its held mails too)")
 @with_service
-def outbox_cmd(service, cfg, retry_id, resume_logins):
-    """List pending, sending and failed notifications (id, status, kind, recipient,
-    game, attempts, next attempt, last error: a wrong [smtp] login shows here);
-    --retry ID sends a failed one again. While logins are paused after the server
-    refused one (a wrong password), a line before the list says until when;
+def outbox_cmd(service, cfg, retry_id, resume_logins, resume_address):
+    """List pending, sending, held, failed and bounced notifications (id, status, kind,
+    recipient, game, attempts, next attempt, last error: a wrong [smtp] login shows
+    here); --retry ID sends a failed one again. While logins are paused after the
+    server refused one (a wrong password), a line before the list says until when;
     --resume-logins ends the pause, so a fixed password is tried on the next run
-    rather than when the pause (up to [smtp] login_pause_max_seconds) is over."""
+    rather than when the pause (up to [smtp] login_pause_max_seconds) is over. A line
+    names each address paused after [mail] bounce_limit hard bounces (its mails are
+    held); a reply from it, or --resume-address, resumes it."""
     from datetime import datetime, timezone
 
     from pbem import outbox
     from pbem.errors import NotFound
+    from pbem.mail import bounce
+    if resume_address is not None:
+        if not bounce.resume(service, resume_address):
+            raise NotFound(f"{resume_address} is not paused")
+        click.echo(f"{resume_address} gets mail again", err=True)
+        return
     if retry_id is not None:
         with service.store.transaction() as conn:
             if not outbox.requeue(conn, retry_id):
@@ -402,6 +412,11 @@ def outbox_cmd(service, cfg, retry_id, resume_logins):
                    f"({pause['refusals']} refused in a row since "
                    f"{outbox.now_iso(pause['since'])}; after fixing [smtp], "
                    f"`pbem outbox --resume-logins` ends the pause): {error}", err=True)
+    for p in bounce.pauses(service.store.conn, cfg):
+        click.echo(f"mail to {p['address']} paused after {p['bounces']} hard bounces "
+                   f"(the last {p['at']}: {p['status']} {p['diagnostic']}); its mails are "
+                   f"held until a reply from it or `pbem outbox --resume-address "
+                   f"{p['address']}`", err=True)
     click.echo("id\tstatus\tkind\trecipient\tgame\tattempts\tnext attempt\tlast error",
                err=True)
     for row in outbox.listing(service.store.conn):

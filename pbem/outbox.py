@@ -9,7 +9,9 @@ or a reply delivered twice, enqueues one row.
 
 Status: "pending" (due at next_attempt_at), "sending" (claimed by one dispatcher until
 lease_until), "sent" (the server accepted it; never sent again), "failed" (gave up
-after the retries; kept for `pbem outbox`).
+after the retries; kept for `pbem outbox`), "bounced" (sent, then reported undeliverable
+for good by a delivery-status notification, pbem.mail.bounce), "held" (not sent: its
+recipient is paused after bounces; due again when the address resumes).
 
 Claims: a dispatcher sends only a row it has claimed (`claim`: one UPDATE that turns a
 due row into "sending" with a lease), so two dispatchers, in one process or several,
@@ -57,6 +59,8 @@ def create(conn):
         except sqlite3.OperationalError as e:    # another process added it meanwhile
             if "duplicate column" not in str(e):
                 raise
+    # a bounce names the mail by its Message-ID (a database of before bounces lacks it)
+    db["outbox"].create_index(["message_id"], if_not_exists=True)
     db["login_pause"].create({          # if_not_exists: another process may make it too
         "channel": str, "refusals": int, "paused_until": str, "last_error": str,
         "since": str}, pk="channel", if_not_exists=True,
@@ -144,7 +148,42 @@ def release(conn, row_id, error, attempted=False):
                  (str(error)[:500], int(attempted), row_id))
 
 
-def listing(conn, statuses=("pending", "sending", "failed")):
+def hold(conn, row_id, reason):
+    """Keep a claimed row unsent, with REASON noted, until release_held(): its
+    recipient is paused."""
+    conn.execute("UPDATE outbox SET status='held', lease_until=NULL, last_error=? "
+                 "WHERE id=? AND status='sending'", (str(reason)[:500], row_id))
+
+
+def release_held(conn, recipient, now=None):
+    """The held rows of RECIPIENT (any case) are due now; returns how many."""
+    return conn.execute("UPDATE outbox SET status='pending', next_attempt_at=? "
+                        "WHERE status='held' AND lower(recipient)=lower(?)",
+                        (now_iso(now), recipient)).rowcount
+
+
+def sent_with(conn, message_id):
+    """The sent (or bounced) row whose mail had MESSAGE_ID, or None."""
+    r = conn.execute(f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE message_id=? AND "
+                     "status IN ('sent', 'bounced')", (message_id,)).fetchone()
+    return _row(r) if r else None
+
+
+def last_sent_to(conn, recipient):
+    """The newest sent (or bounced) row to RECIPIENT (any case), or None."""
+    r = conn.execute(f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ('sent', "
+                     "'bounced') AND lower(recipient)=lower(?) ORDER BY sent_at DESC, id "
+                     "DESC LIMIT 1", (recipient,)).fetchone()
+    return _row(r) if r else None
+
+
+def mark_bounced(conn, row_id, error):
+    """A sent row was reported undeliverable for good: bounced, with ERROR noted."""
+    conn.execute("UPDATE outbox SET status='bounced', last_error=? WHERE id=? AND "
+                 "status IN ('sent', 'bounced')", (str(error)[:500], row_id))
+
+
+def listing(conn, statuses=("pending", "sending", "held", "failed", "bounced")):
     marks = ",".join("?" * len(statuses))
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ({marks}) ORDER BY id",

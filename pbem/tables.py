@@ -14,7 +14,7 @@ import sqlite_utils
 
 from events.schema import refusal
 from pbem import deadlines, outbox
-from pbem.mail import address, digest, inbound, prefs
+from pbem.mail import address, bounce, digest, inbound, prefs
 
 
 #: a game's seed is written once, with the game (or its import), and never changed:
@@ -53,7 +53,7 @@ def projected(conn, game_id):
 
 #: the owners' create(conn) functions, in order: address adds a column to seats
 CREATORS = (_create_own, outbox.create, address.create, prefs.create, inbound.create,
-            digest.create, deadlines.create)
+            digest.create, deadlines.create, bounce.create)
 
 
 def create(store):

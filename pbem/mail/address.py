@@ -89,15 +89,26 @@ class Verdict:
     refusal: str = None
 
 
+def bare(address):
+    """ADDRESS without the <> around it, in lower case: the form addresses compare in."""
+    return address.strip().strip("<>").lower()
+
+
+def is_from_address(cfg, address):
+    """Whether ADDRESS is [mail] from_address, the envelope sender of pbem's mails,
+    where their delivery reports (bounces) come back: pbem's own, never a reply
+    address, so never refused."""
+    return bare(address) == bare(cfg["mail"]["from_address"])
+
+
 def check(conn, cfg, address):
     """The Verdict on ADDRESS (with or without <>, any case): the one check of reply
     addresses, for inbound mail, LMTP and the Postfix policy service alike."""
     mail = cfg["mail"]
-    address = address.strip().strip("<>").lower()
-    local, _, domain = address.rpartition("@")
+    local, _, domain = bare(address).rpartition("@")
     prefix = (mail["reply_local"] + mail["reply_separator"]).lower()
     if (domain != mail["domain"].lower() or not local.startswith(prefix)
-            or address == mail["from_address"].lower()):
+            or is_from_address(cfg, address)):
         return Verdict()
     m = re.fullmatch(r"([0-9a-f]+)\.(\d+)\.(\d+)\.([0-9a-f]{%d})" % MAC_LENGTH,
                      local[len(prefix):])

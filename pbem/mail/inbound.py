@@ -25,7 +25,7 @@ from email.parser import BytesParser
 
 from pbem import outbox, seats
 from pbem.errors import NotNotation, ServiceError
-from pbem.mail import address, prefs, reply
+from pbem.mail import address, bounce, prefs, reply
 # the kinds of mail this handler queues; importing them registers their composers
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
 
@@ -120,7 +120,16 @@ def read(raw):
 
 def handle(service, cfg, raw, envelope_to=None):
     """Deliver one message (bytes); envelope_to: the recipients the MTA gave, else they
-    are read from the headers. Returns a Delivery."""
+    are read from the headers. Returns a Delivery. A delivery-status notification (a
+    bounce of a mail of pbem's, sent back to [mail] from_address) is never read as a
+    reply: pbem.mail.bounce records it; a reply delivered resumes a sender that was
+    paused after bounces."""
+    try:
+        report = bounce.read(raw)
+        if report is not None:
+            return Delivery(OK, bounce.record(service, cfg, report))
+    except sqlite3.OperationalError as e:
+        return _busy(e)
     mail = read(raw)
     if mail is None:
         return Delivery(BAD_MESSAGE, "not a readable message (no From: address)")
@@ -138,11 +147,19 @@ def handle(service, cfg, raw, envelope_to=None):
             return Delivery(UNKNOWN_RECIPIENT, "no valid reply address among: "
                             + (", ".join(recipients) or "no recipients"))
         results = [_deliver(service, cfg, mail, game, role) for game, role in found]
+        if bounce.resume(service, mail.sender):
+            results.append(f"{mail.sender} gets mail again (it was paused after bounces)")
     except sqlite3.OperationalError as e:
-        if "locked" in str(e) or "busy" in str(e):
-            return Delivery(TRY_LATER, f"database busy, try later: {e}")
-        raise
+        return _busy(e)
     return Delivery(OK, "; ".join(results))
+
+
+def _busy(error):
+    """TRY_LATER when SQLite's ERROR says the database is busy (nothing was applied);
+    any other error is raised again."""
+    if "locked" in str(error) or "busy" in str(error):
+        return Delivery(TRY_LATER, f"database busy, try later: {error}")
+    raise error
 
 
 def _registered(conn, game, role):

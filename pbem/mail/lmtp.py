@@ -1,10 +1,11 @@
 """`pbem mail serve`: an LMTP listener (aiosmtpd) in front of the inbound handler.
 
 The MTA hands each message over by LMTP; unknown recipients are refused already at
-RCPT (550), so the MTA bounces them itself, and after DATA every accepted recipient
-gets its own reply, as LMTP requires (RFC 2033): the message is handled once per
-recipient, and a busy database answers 451 for that recipient only, so the MTA
-retries just that delivery.
+RCPT (550, saying why: address.check), so the MTA bounces them itself ([mail]
+from_address is taken: delivery reports of pbem's mails arrive there), and after
+DATA every accepted recipient gets its own reply, as LMTP requires (RFC 2033): the
+message is handled once per recipient, and a busy database answers 451 for that
+recipient only, so the MTA retries just that delivery.
 
 The handler runs the (short, synchronous) delivery on the server's own thread, which
 keeps one database connection; the MTA's few concurrent LMTP sessions take turns.
@@ -35,12 +36,12 @@ class _Handler:
 
     async def handle_RCPT(self, server, session, envelope, rcpt, rcpt_options):
         try:
-            known = address.resolve(self.service.store.conn, self.cfg, rcpt)
+            verdict = address.check(self.service.store.conn, self.cfg, rcpt)
         except Exception:                       # noqa: BLE001 - the MTA retries
             log.exception("LMTP: checking recipient %s failed", rcpt)
             return "451 4.3.0 cannot check this recipient now, try again later"
-        if known is None:
-            return "550 5.1.1 unknown recipient"
+        if verdict.seat is None and not address.is_from_address(self.cfg, rcpt):
+            return f"550 5.1.1 {verdict.refusal or 'unknown recipient'}"
         envelope.rcpt_tos.append(rcpt)
         return "250 2.1.5 OK"
 

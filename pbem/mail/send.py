@@ -18,6 +18,9 @@ Guarantees, and how:
   an attempt of every due row, with its error, so `pbem outbox` shows it; the rows
   stay due, so they go once the configuration is fixed. Failed rows can be put back
   with `pbem outbox --retry ID`;
+- a paused address gets no mail: after [mail] bounce_limit hard bounces
+  (pbem.mail.bounce) its due rows are held, not sent, and are due again when the
+  address resumes;
 - a wrong configuration does not hammer the server: such a refusal pauses logins
   (pbem.outbox.login_pause, in the database, so every dispatcher process keeps it)
   for retry_seconds, doubling with each refusal in a row up to login_pause_max_seconds;
@@ -38,6 +41,7 @@ from datetime import datetime, timedelta, timezone
 import yagmail
 
 from pbem import outbox
+from pbem.mail import address, bounce
 # Each kind's composer is registered by the module that owns the kind; the dispatcher
 # imports them all, so whichever process dispatches can compose every row.
 from pbem.mail import answer, deadline_mail, digest  # noqa: F401
@@ -86,12 +90,13 @@ def _misconfigured(error):
 
 def dispatch_due(service, cfg, now=None):
     """Send the due mail rows this dispatcher can claim; returns counts {"sent",
-    "retry", "failed", "waiting"} ("waiting": due rows left for the next run because
-    the server could not be reached, refused the configuration, logins are paused, or
-    the connection broke)."""
+    "retry", "failed", "waiting"} ("waiting": due rows not sent: left for the next run
+    because the server could not be reached, refused the configuration, logins are
+    paused, or the connection broke; or held because their address is paused)."""
     now = now or datetime.now(timezone.utc)
     counts = {"sent": 0, "retry": 0, "failed": 0, "waiting": 0}
-    rows = outbox.due(service.store.conn, "mail", now)
+    rows = _hold_paused(service, cfg, outbox.due(service.store.conn, "mail", now), now,
+                        counts)
     if not rows:
         return counts
     pause = outbox.login_pause(service.store.conn)
@@ -126,6 +131,24 @@ def dispatch_due(service, cfg, now=None):
     finally:
         yag.close()
     return counts
+
+
+def _hold_paused(service, cfg, rows, now, counts):
+    """Hold each of ROWS whose recipient is paused after bounces (counted as waiting);
+    returns the others."""
+    paused = {p["address"]: p for p in bounce.pauses(service.store.conn, cfg)}
+    keep = []
+    for row in rows:
+        pause = paused.get(address.bare(row["recipient"]))
+        if pause is None:
+            keep.append(row)
+            continue
+        with service.store.transaction() as conn:
+            if outbox.claim(conn, row["id"], cfg["smtp"]["lease_seconds"], now):
+                outbox.hold(conn, row["id"], f"held: {row['recipient']} is paused after "
+                                             f"{pause['bounces']} hard bounces")
+                counts["waiting"] += 1
+    return keep
 
 
 def _not_connected(service, cfg, rows, error, now, counts):
