@@ -16,17 +16,44 @@ import marshmallow
 from marshmallow import fields, validate
 
 from events import ConflictError, EventStore, NewEvent
-from pbem import games, rng, seats, tables
-from pbem.aggregate import CREATED, ENDED, REVEALED, Game, game_event, rules_version
+from pbem import games, rng, seats, tables, text
+from pbem.aggregate import (CREATED, ENDED, REVEALED, Game, game_event, replay,
+                            rules_version)
 from pbem.errors import (Conflict, Forbidden, Invalid, NotFound, NotNotation,
                          Rejected, Unauthorized)
 from pbem.games import RuleError
 
 
+class PlayerName(fields.String):
+    """A player's name as pbem.text.player_name stores it (refusing control and format
+    characters): every channel creates games through PlayerSchema, so the CLI, the
+    lobby form and the API take and refuse the same names with the same words."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        try:
+            return text.player_name(super()._deserialize(value, attr, data, **kwargs))
+        except ValueError as e:
+            raise marshmallow.ValidationError(str(e)) from None
+
+
+def _refusing(why_not):
+    """A marshmallow validator that refuses a value with what WHY_NOT(value) says
+    (None: the value is fine)."""
+    def validator(value):
+        why = why_not(value)
+        if why:
+            raise marshmallow.ValidationError(why)
+    return validator
+
+
 class PlayerSchema(marshmallow.Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=60))
-    email = fields.Email(load_default=None, allow_none=True)
-    entropy = fields.String(load_default="", validate=validate.Length(max=200))
+    name = PlayerName(required=True, validate=validate.Length(min=1, max=60))
+    # marshmallow's Email takes zero-width and bidi characters in a domain, and
+    # lone surrogates; an address goes into mail headers
+    email = fields.Email(load_default=None, allow_none=True, validate=_refusing(
+        lambda address: text.hidden_character(address, "an email address")))
+    entropy = fields.String(load_default="", validate=[validate.Length(max=200),
+                                                       _refusing(text.problem)])
 
 
 class CommandSchema(marshmallow.Schema):
@@ -100,6 +127,15 @@ def _now():
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def seat_range(rules):
+    """(fewest, most) players of a game module: the Range its OPTIONS_SCHEMA puts on
+    "seats", which the service fills in with the number of players (None: no bound)."""
+    for check in rules.OPTIONS_SCHEMA().fields["seats"].validators:
+        if isinstance(check, validate.Range):
+            return check.min, check.max
+    return None, None
+
+
 def _flat(messages, where=""):
     """marshmallow's nested error messages as one readable line:
     "commanders: choose two different commanders" or "player 2 email: Not a valid
@@ -149,13 +185,15 @@ class Service:
             players = PlayerSchema(many=True).load(players)
         except marshmallow.ValidationError as e:
             raise Invalid(f"invalid game: {_flat(e.messages, 'player')}") from None
+        if why := text.problem(options):
+            raise Invalid(f"invalid game: options: {why}")
         try:
             options = rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": len(players)})
         except marshmallow.ValidationError as e:
             raise Invalid(f"invalid game: {_flat(e.messages)}") from None
-        names = [p["name"] for p in players]
-        if len(set(n.lower() for n in names)) != len(names):
-            raise Invalid("player names must differ")
+        keys = [text.name_key(p["name"]) for p in players]
+        if len(set(keys)) != len(keys):
+            raise Invalid("player names must differ (ignoring case and spaces)")
         roles = rules.roles(options)
         seat_list = [{"role": r, "name": p["name"], "email": p["email"]}
                      for r, p in zip(roles, players)]
@@ -245,8 +283,9 @@ class Service:
 
     def resolve_seat(self, game_id, who):
         """A seat by its player's name or its role name (case-insensitive)."""
+        who = text.name_key(who)
         for seat in self.load(game_id).meta["seats"]:
-            if who.lower() in (seat["name"].lower(), seat["role"].lower()):
+            if who in (text.name_key(seat["name"]), seat["role"].casefold()):
                 return seat["role"]
         raise Forbidden(f"no seat {who!r} in game {game_id}")
 
@@ -261,7 +300,8 @@ class Service:
 
     @staticmethod
     def active(game):
-        return [] if game.finished else game.rules.active(game.state)
+        return [] if game.finished or game.state is None else \
+            game.rules.active(game.state)
 
     def legal(self, game, role):
         """The legal commands of role now, in notation."""
@@ -270,6 +310,9 @@ class Service:
         return [game.rules.format(c) for c in game.rules.legal(game.state, role)]
 
     def view(self, game, role=None):
+        if game.state is None:      # game.created alone: version 1 of every game
+            return {"kind": game.kind, "setup": "not set up yet: the setup events come "
+                    "next", "outcome": None}
         view = game.rules.view(game.state, role)
         view["outcome"] = game.outcome
         return view
@@ -281,13 +324,16 @@ class Service:
                 "active": self.active(game), "view": self.view(game, role)}
 
     def view_at(self, game_id, version, role=None):
-        records = self.store.read(game_id, 0, version)
-        if not records or version > self.store.version(game_id):
-            raise NotFound(f"game {game_id!r} has no version {version}")
-        game = Game(game_id, {})
-        for rec in records:
-            game.apply(rec)
-        return self.summary(game, role)
+        """The summary as ROLE saw it after the first VERSION events, from 1 (the
+        game created, not set up yet) to the head; NotFound outside (checked before
+        reading: SQLite takes no integer past 64 bits)."""
+        head = self.store.version(game_id)
+        if not head:
+            raise NotFound(f"no game {game_id!r}")
+        if not 1 <= version <= head:
+            raise NotFound(f"game {game_id!r} has no version {version}: its versions "
+                           f"run from 1 (created) to {head}")
+        return self.summary(replay(game_id, self.store.read(game_id, 0, version)), role)
 
     def events_for(self, game_id, role=None):
         """The log as role may see it: hidden parts stay hidden until the game ends."""
@@ -316,7 +362,18 @@ class Service:
     # -- the command path ------------------------------------------------------------
     def submit(self, game_id, actor, command_or_text, expected_version=None,
                idempotency_key=None, channel="web"):
-        """Apply one command of role `actor`; returns Result or raises ServiceError."""
+        """Apply one command of role `actor`; returns Result or raises ServiceError.
+
+        An idempotency key belongs to the seat that sent it (another seat's same key
+        is another request): sent again with the same command it answers with the
+        events first appended under it and the game as it is now; with another
+        command it is refused (422)."""
+        if why := text.problem(command_or_text):
+            raise Invalid(f"malformed command: {why}")
+        if idempotency_key is not None:
+            if why := text.problem(idempotency_key):
+                raise Invalid(f"idempotency key: {why}")
+            idempotency_key = f"{actor}:{idempotency_key}"
         for _attempt in range(3):
             try:
                 return self._submit_once(game_id, actor, command_or_text,
@@ -336,8 +393,8 @@ class Service:
                 "SELECT first_version, last_version FROM idempotency WHERE stream=? "
                 "AND key=?", (game_id, idempotency_key)).fetchone()
             if done:
-                return Result(self.store.read(game_id, done[0], done[1] + 1),
-                              self.view(game, actor), game.version, game.head)
+                return self._replay(game_id, actor, command_or_text,
+                                    self.store.read(game_id, done[0], done[1] + 1))
         if expected_version is not None and expected_version != game.version:
             raise Conflict(f"game {game_id} is at version {game.version}, not "
                            f"{expected_version}: reload and try again")
@@ -355,15 +412,49 @@ class Service:
         before = game.version
         active_before = self.active(game)
 
+        appended = []
+
         def within(conn, recorded):
+            appended.append(recorded)
             for rec in recorded:
                 game.apply(rec)
             self.project(conn, game)
             self._tell(conn, Change(game, recorded, actor, channel, active_before))
 
         recorded = self.store.append(game_id, new, before, idempotency_key, within)
+        if not appended:    # the key came in meanwhile: the store gave back its events
+            return self._replay(game_id, actor, command_or_text, recorded)
         self._maybe_snapshot(game, before)
         return Result(recorded, self.view(game, actor), game.version, game.head)
+
+    def _replay(self, game_id, actor, command_or_text, records):
+        """The answer to a key this seat has used before: its first events, and the
+        game as it is now (read anew: it may have moved on since)."""
+        game = self.load(game_id)
+        if not self._same_command(game, command_or_text, records[0]):
+            raise Rejected("idempotency key already used for another command")
+        return Result(records, self.view(game, actor), game.version, game.head)
+
+    @staticmethod
+    def _same_command(game, command_or_text, first):
+        """Whether COMMAND_OR_TEXT is the command whose first recorded event is FIRST:
+        a service action's marker, or the command in the metadata of its events (a
+        game.default stands for whatever default a host channel sent)."""
+        action = service_action(command_or_text)
+        if action in SERVICE_ACTIONS:
+            return first.type == SERVICE_ACTIONS[action][0]
+        if first.type.startswith("game."):
+            return False
+        if action == DEFAULT_ACTION:
+            return first.metadata.get("channel") in HOST_CHANNELS
+        try:
+            if isinstance(command_or_text, str):
+                command = game.rules.parse(command_or_text)
+            else:
+                command = CommandSchema().load(command_or_text)
+        except (RuleError, marshmallow.ValidationError):
+            return False
+        return command == first.metadata.get("command")
 
     def _resolve(self, game, actor, command_or_text, channel):
         """(the game's events, every NewEvent to append) for one command."""

@@ -7,16 +7,32 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
-from pbem.errors import NotFound
-from pbem.web import schemas as s
-from pbem.web.seat import bearer, load_as, result_dict, service
+from pbem.web import jsonbody, schemas as s
+from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
-blp = Blueprint("api", __name__, url_prefix="/api",
-                description="Games, legal commands, commands and the event log")
+
+class ApiBlueprint(Blueprint):
+    """flask-smorest's Blueprint with the API's JSON parser (pbem.web.jsonbody); and
+    the OpenAPI document gets the players and options of each installed game when
+    the blueprint is registered, since they come from the games, not from a schema."""
+    ARGUMENTS_PARSER = jsonbody.Parser()
+
+    def register_views_in_doc(self, api, app, spec, **kwargs):
+        super().register_views_in_doc(api, app, spec, **kwargs)
+        s.document_kinds(spec.components.schemas["CreateGameIn"], playable_kinds(),
+                         api.ma_plugin.converter.schema2jsonschema)
+
+
+blp = ApiBlueprint("api", __name__, url_prefix="/api",
+                   description="Games, legal commands, commands and the event log")
 
 SEAT = [{"seatToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 ARGS = {"error_status_code": 400}
+NO_GAME = {"schema": s.ErrorOut, "description": "no such game"}
+NO_TOKEN = {"schema": s.ErrorOut, "description": "missing or wrong seat token"}
+WRONG_TOKEN = {"schema": s.ErrorOut,
+               "description": "a wrong seat token (without one: the public view)"}
 
 
 def caller(game_id, required=False):
@@ -34,8 +50,9 @@ def list_games():
 @blp.route("/games", methods=["POST"])
 @blp.arguments(s.CreateGameIn, **ARGS)
 @blp.response(201, s.CreatedOut)
-@blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, bad players, "
-                  "options or deadlines; nothing was created")
+@blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, a number of "
+                  "players the kind does not take (see CreateGameIn's oneOf), bad "
+                  "players, options or deadlines; nothing was created")
 def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` is given. The
     seat tokens are in this answer and never again."""
@@ -47,7 +64,8 @@ def create_game(body):
 
 @blp.route("/games/<game_id>", methods=["GET"])
 @blp.response(200, s.SummaryOut)
-@blp.alt_response(404, schema=s.ErrorOut, description="no such game")
+@blp.alt_response(401, **WRONG_TOKEN)
+@blp.alt_response(404, **NO_GAME)
 @blp.doc(security=PUBLIC_OR_SEAT)
 def summary(game_id):
     """A game as the caller's seat sees it (the public view without a token)."""
@@ -57,7 +75,8 @@ def summary(game_id):
 
 @blp.route("/games/<game_id>/legal", methods=["GET"])
 @blp.response(200, s.LegalOut)
-@blp.alt_response(401, schema=s.ErrorOut, description="missing or wrong seat token")
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(404, **NO_GAME)
 @blp.doc(security=SEAT)
 def legal(game_id):
     """Every command the caller's seat may send now, in notation."""
@@ -69,15 +88,18 @@ def legal(game_id):
 @blp.arguments(s.CommandIn, **ARGS)
 @blp.arguments(s.IdempotencyHeader, location="headers", **ARGS)
 @blp.response(201, s.CommandOut)
-@blp.alt_response(401, schema=s.ErrorOut, description="missing or wrong seat token")
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(404, **NO_GAME)
 @blp.alt_response(409, schema=s.ErrorOut, description="expected_version is stale; "
                   "nothing was applied")
-@blp.alt_response(422, schema=s.ErrorOut, description="illegal command; `legal` "
-                  "lists the legal ones")
+@blp.alt_response(422, schema=s.ErrorOut, description="illegal command (`legal` "
+                  "lists the legal ones), or an Idempotency-Key this seat already "
+                  "used for another command")
 @blp.doc(security=SEAT)
 def command(body, headers, game_id):
-    """Apply one command of the caller's seat. A repeated Idempotency-Key returns the
-    first answer's events and applies nothing."""
+    """Apply one command of the caller's seat. An Idempotency-Key belongs to the
+    seat: sent again with the same command it applies nothing and answers with the
+    events first applied under it and the game as it is now."""
     game, role = caller(game_id, required=True)
     result = service().submit(game_id, role, body["command"],
                               expected_version=body["expected_version"],
@@ -88,6 +110,8 @@ def command(body, headers, game_id):
 
 @blp.route("/games/<game_id>/events", methods=["GET"])
 @blp.response(200, s.EventOut(many=True))
+@blp.alt_response(401, **WRONG_TOKEN)
+@blp.alt_response(404, **NO_GAME)
 @blp.doc(security=PUBLIC_OR_SEAT)
 def events(game_id):
     """The event log as the caller may see it: hidden parts stay hidden until the end."""
@@ -97,11 +121,12 @@ def events(game_id):
 
 @blp.route("/games/<game_id>/at/<int:version>", methods=["GET"])
 @blp.response(200, s.SummaryOut)
-@blp.alt_response(404, schema=s.ErrorOut, description="no such game or version")
+@blp.alt_response(401, **WRONG_TOKEN)
+@blp.alt_response(404, schema=s.ErrorOut, description="no such game, or a version "
+                  "outside 1 to the game's version")
 @blp.doc(security=PUBLIC_OR_SEAT)
 def at_version(game_id, version):
-    """The game as the caller sees it after its first `version` events."""
-    game, role = caller(game_id)
-    if version > game.version:      # service.view_at overflows SQLite on huge ints
-        raise NotFound(f"game {game_id!r} has no version {version}")
+    """The game as the caller sees it after its first `version` events, from 1 (the
+    game created, not set up yet) to the game's version."""
+    _game, role = caller(game_id)
     return service().view_at(game_id, version, role)

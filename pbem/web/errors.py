@@ -29,12 +29,17 @@ def envelope(status, code, message, legal=None):
     return {"error": err}, status
 
 
-def respond(status, code, message, legal=None):
-    """JSON under /api, an HTML error page elsewhere."""
+def respond(status, code, message, legal=None, headers=None):
+    """JSON under /api, an HTML error page elsewhere. A 401 names the scheme that
+    authenticates (RFC 9110 asks every 401 for WWW-Authenticate)."""
     body, status = envelope(status, code, message, legal)
+    headers = dict(headers or {})
+    if status == 401:
+        headers["WWW-Authenticate"] = 'Bearer realm="pbem"'
     if wants_json():
-        return body, status
-    return render_template("web/error.html", error=body["error"], status=status), status
+        return body, status, headers
+    return (render_template("web/error.html", error=body["error"], status=status),
+            status, headers)
 
 
 def _validation_message(messages):
@@ -58,8 +63,10 @@ class PbemApi(Api):
         message = data.get("message") or error.description or error.name
         if status >= 500:
             message = "internal error; the request was not applied"
+        allowed = getattr(error, "valid_methods", None)     # a 405 says what is
         return respond(status, CODES.get(status, "error" if status >= 500
-                                         else "bad_request"), message)
+                                         else "bad_request"), message,
+                       headers={"Allow": ", ".join(allowed)} if allowed else None)
 
 
 def handle_service_error(error: ServiceError):

@@ -9,12 +9,16 @@ from marshmallow import fields, validate
 
 from pbem import deadlines
 from pbem.errors import Invalid
-from pbem.service import PlayerSchema
+from pbem.service import PlayerSchema, seat_range
 
 
 class Duration(fields.String):
     """A duration written like `pbem deadline` takes it ("48h", "1d12h", "90m"),
     loaded as seconds."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.metadata.setdefault("pattern", r"^\s*([0-9]+[dhmsDHMS])+\s*$")
 
     def _deserialize(self, value, attr, data, **kwargs):
         text = super()._deserialize(value, attr, data, **kwargs)
@@ -55,6 +59,23 @@ class CreateGameIn(marshmallow.Schema):
                           metadata={"description": "the game's OPTIONS_SCHEMA"})
     deadlines = fields.Nested(DeadlinesIn, load_default=None, metadata={
         "description": "deadlines from the start (none when left out)"})
+
+
+def document_kinds(create_game_in, kinds, to_json_schema):
+    """Write into CreateGameIn's JSON schema (in place) the kinds installed ({kind:
+    rules module}), with how many players each takes and its options, as one oneOf
+    branch per kind: a client (and schemathesis) reads what the service enforces.
+    TO_JSON_SCHEMA converts a marshmallow schema (apispec's converter)."""
+    create_game_in["properties"]["kind"]["enum"] = sorted(kinds)
+    branches = []
+    for kind, rules in sorted(kinds.items()):
+        fewest, most = seat_range(rules)
+        count = {"minItems": fewest, "maxItems": most}
+        branches.append({"properties": {
+            "kind": {"enum": [kind]},
+            "players": {k: v for k, v in count.items() if v is not None},
+            "options": to_json_schema(rules.OPTIONS_SCHEMA(exclude=["seats"]))}})
+    create_game_in["oneOf"] = branches
 
 
 class SeatOut(marshmallow.Schema):
