@@ -1,5 +1,35 @@
 """Memoir '44 (Days of Wonder): the base game, its built-in scenarios and .m44 files.
 
-The modules of this package hold the rules and data; the game is registered as a kind
-(pbem/games/__init__.py) once the protocol names are gathered here.
+Registered as "memoir44" (2 players, roles Allies and Axis). The protocol names,
+gathered from the modules that hold them: setup (options, roles, setup), state
+(apply), rules (legal, active and the optional is_legal, legal_summary), decide
+(decide, with plans), expiry (default_command, skip, forfeit), notation (parse,
+format), describe (describe), views (view, event_view), render_svg and text_board
+(the pictures).
+
+Where the rules live: turn.py (the turn as a table of steps), cards.py (the card
+effects, keyed by card name), movement.py, combat.py, battle.py, retreat.py,
+losses.py, medals.py, terrain.py (what the ground does, from data/terrain.toml),
+troops.py (units, from data/units.toml), scenarios/ (per-scenario hooks). The two
+extension points, tactic cards and scenario rules, are documented in cards.py, turn.py
+and scenarios/__init__.py; READINGS-core.md lists every reading of the rulebook.
 """
+from pbem.games.common import outcome
+
+from .decide import decide
+from .describe import describe
+from .expiry import default_command, forfeit, skip
+from .notation import format, parse  # noqa: A004 - protocol name
+from .render_svg import render_svg
+from .rules import active, is_legal, legal, legal_summary
+from .setup import OPTIONS_SCHEMA, roles, setup
+from .state import apply
+from .text_board import render_text
+from .views import KIND, TITLE, event_view, view
+
+RULES_VERSION = "1"
+
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+           "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
+           "describe", "render_text", "render_svg", "is_legal", "legal_summary",
+           "default_command", "skip", "forfeit"]

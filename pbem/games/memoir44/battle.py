@@ -1,0 +1,163 @@
+"""Resolving a battle: the dice, hits, flags, then Take Ground and Armor Overrun
+(rulebook "Przeprowadzanie ataku", "Zajmowanie pola", "Atak pancerny").
+
+A battle is one attack at a time, resolved to the end before the next: roll, remove
+the hits, retreat the flags (the defender may have to choose: the "retreat" step), then,
+after a close assault that emptied the target's hex, the attacker may take ground
+("take_ground" step); armor that took ground may battle once more, its Overrun
+("overrun" step: close assault if next to an enemy, else fire), and may take ground
+again after it, but overruns once a turn. turn.attack holds the attack in progress;
+`finish` closes it and goes back to the step it came from (the battle step, or a
+tactic card's).
+"""
+from pbem.games import RuleError
+
+from . import cards, combat, losses, medals, movement, retreat, terrain, troops
+from .board import unit_at
+from .scenarios import rules_for
+
+
+def roll(s, uid, frm, target_hex, n, dist, overrun=False, resume="battle"):
+    """Battle: UID (None for a card's own attack) rolls N dice at the unit on
+    TARGET_HEX; hits, then flags. Returns when the attack is finished or a decision
+    is pending."""
+    st = s.state
+    tid = unit_at(st, target_hex)
+    side = st["turn"]["side"]
+    faces = s.roll(n)
+    s.emit({"type": "battle", "side": side, "unit": uid, "from": frm, "target": tid,
+            "at": target_hex, "distance": dist, "dice": n, "faces": faces,
+            "overrun": overrun, "resume": resume})
+    result(s, tid, faces, side)
+
+
+def result(s, tid, faces, by, hit=troops.hits, ignorable=True):
+    """Apply FACES rolled by side BY against TID: hits (HIT(unit, faces) counts them),
+    then one retreat per flag; then finish the attack unless a retreat is pending."""
+    unit = s.state["units"][tid]
+    if losses.damage(s, tid, hit(unit, faces), by):
+        return finish(s)
+    flags = faces.count("flag")
+    if flags and retreat.start(s, tid, flags, by, ignorable):
+        return None
+    return finish(s)
+
+
+def finish(s):
+    """The attack's dice are resolved: offer Take Ground if the attacker may take it,
+    else close the attack."""
+    if may_take_ground(s.state):
+        s.step("take_ground")
+    else:
+        close(s)
+
+
+def close(s):
+    resume = s.state["turn"]["attack"].get("resume", "battle")
+    s.emit({"type": "attack_over"})
+    s.step(resume)
+
+
+def may_take_ground(state):
+    """After a close assault by an ordered unit that emptied the target's hex (rulebook
+    "Zajmowanie pola"): infantry once, armor once more after its Overrun; artillery
+    never; only onto ground it may enter (READINGS-core.md 8)."""
+    t = state["turn"]
+    att = t["attack"]
+    uid = att["unit"]
+    if att["distance"] != 1 or uid not in state["units"] or uid not in t["ordered"]:
+        return False
+    unit = state["units"][uid]
+    if not troops.stat(unit, "take_ground") or unit["at"] != att["from"] \
+            or unit_at(state, att["at"]):
+        return False
+    if t["grounds"].get(uid, 0) >= (2 if troops.stat(unit, "overrun") else 1):
+        return False
+    if terrain.cannot_leave(state, unit["type"], unit["at"]) \
+            or not terrain.may_enter(state, unit["type"], att["at"]):
+        return False
+    return rules_for(state).step_cost(state, unit, unit["at"], att["at"], "take_ground") \
+        is not None
+
+
+def do_take_ground(s, command):
+    st = s.state
+    att = st["turn"]["attack"]
+    uid = att["unit"]
+    s.emit({"type": "took_ground", "side": st["turn"]["side"], "unit": uid,
+            "path": [att["from"], att["at"]]})
+    movement.leave(s, att["from"])
+    movement.arrive(s, uid, att["at"])
+    medals.check(s)
+    if overrun_targets(s.state, uid):
+        s.step("overrun", unit=uid)
+    else:
+        close(s)
+
+
+def overrun_targets(state, uid):
+    """Targets of an Armor Overrun by UID from the hex it just took, or {} when it may
+    not: not armor, overran already this turn, or on ground where it may not battle
+    the turn it entered it."""
+    unit = state["units"][uid]
+    t = state["turn"]
+    if not troops.stat(unit, "overrun") or uid in t["overran"] or t["grounds"].get(uid, 0) != 1:
+        return {}
+    at = unit["at"]
+    if terrain.flag(state, at, "no_battle_on_enter") or terrain.flag(state, at, "no_battle"):
+        return {}
+    return combat.targets(state, uid)
+
+
+def overrun_options(state):
+    uid = state["turn"]["pending"]["unit"]
+    return [{"action": "overrun", "target": h} for h in overrun_targets(state, uid)] + \
+        [{"action": "decline"}]
+
+
+def do_overrun(s, command):
+    uid = s.state["turn"]["pending"]["unit"]
+    found = overrun_targets(s.state, uid)
+    if command["target"] not in found:
+        raise RuleError(f"the armor cannot overrun {command['target']}")
+    n, dist = found[command["target"]]
+    s.emit({"type": "attack_over"})
+    roll(s, uid, s.state["units"][uid]["at"], command["target"], n, dist, overrun=True)
+
+
+def do_decline(s, command):
+    close(s)
+
+
+def do_battle(s, command):
+    st = s.state
+    uid = combat.attacker(st, command)
+    if uid is None or not combat.may_battle(st, uid):
+        raise RuleError(f"no ordered unit on {command['unit']} may battle now")
+    found = combat.targets(st, uid)
+    if command["target"] not in found:
+        raise RuleError(f"the unit on {command['unit']} cannot battle {command['target']}"
+                        + (f"; it may battle {', '.join(found)}" if found else ""))
+    n, dist = found[command["target"]]
+    for card in reactions(st, command["target"]):
+        cards.effect(card).react(s, card, uid)
+    if uid in s.state["units"] and s.state["units"][uid]["at"] == command["unit"] \
+            and s.state["turn"]["step"] == "battle":
+        roll(s, uid, command["unit"], command["target"], n, dist)
+
+
+def reactions(state, target_hex):
+    """The defender's cards that react to this battle (Ambush; none in the core)."""
+    tid = unit_at(state, target_hex)
+    side = state["units"][tid]["side"]
+    return [c for c in state["sides"][side]["hand"] if cards.effect(c).reacts]
+
+
+def do_remove_wire(s, command):
+    st = s.state
+    uid = combat.attacker(st, command)
+    if uid is None or not combat.may_remove_wire(st, uid):
+        raise RuleError(f"no ordered infantry on wire at {command['unit']} may remove it now")
+    at = st["units"][uid]["at"]
+    s.emit({"type": "obstacle_removed", "at": at, "obstacle": terrain.obstacle(st, at),
+            "why": "infantry", "unit": uid})

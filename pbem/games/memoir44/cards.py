@@ -1,0 +1,158 @@
+"""The command cards: the 60-card deck (data/cards.toml) and what each card does.
+
+Extension point. EFFECTS maps a card's name ("Probe", "Air Power") to an Effect, the
+object the turn flow (turn.py) asks at each point of a turn. The base class is a
+section card: order units by the card's sections and counts, move and battle as the
+units may, draw one card. A tactic card is a new entry overriding what it changes:
+
+    first_step                 the step after the card is played ("order"; a card that
+                               targets instead names its own step, added to turn.STEPS)
+    on_play(s, card)           what happens when it is played (default: go to first_step)
+    quotas(state, card, side)  {section or "any": units it orders there (None: all)}
+    eligible(state, card, side, uid)
+                               may this unit be ordered at all (a type, an adjacency)
+    move_allowance(state, card, unit)
+                               (hexes it may move, hexes it may move and still battle)
+    dice_bonus(state, card, unit, distance)
+                               dice added to its battles
+    battles(state, card, unit) how many times an ordered unit may battle
+    draw(s, card, side)        the replacement draw at the end of the turn; return
+                               True when it leaves a decision pending (Recon's keep)
+    reacts                     the card may be played in the opponent's turn (Ambush):
+                               react(s, card, attack) is then called before a close
+                               assault is rolled, for the defender's matching card; a
+                               defender's wish to use it must be a standing answer so
+                               that no question reveals his hand (READINGS-core.md 14)
+
+Card ids name physical copies ("probe-left-3"); players name a card by its key, the id
+without the copy number ("probe-left"), since copies are alike.
+"""
+import re
+
+from . import tables, troops
+from .board import sections, units_of
+
+CARDS = {c["id"]: c for c in tables.deck()}
+DECK = tuple(CARDS)
+COPY = re.compile(r"-\d+$")
+
+
+def key(card_id):
+    """The card's name as players write it: "probe-left-3" -> "probe-left"."""
+    return COPY.sub("", card_id)
+
+
+KEYS = sorted({key(c) for c in DECK})
+
+
+def card_view(card_id):
+    """A card as views and events show it."""
+    c = CARDS[card_id]
+    return {"id": card_id, "key": key(card_id), "name": c["name"], "section": c["section"],
+            "kind": c["kind"], "text": c["text"]}
+
+
+class Effect:
+    """A section card (the defaults every card starts from)."""
+
+    first_step = "order"
+    reacts = False
+
+    def on_play(self, s, card):
+        s.step(self.first_step)
+
+    def quotas(self, state, card, side):
+        c = CARDS[card]
+        n = None if c["orders"] == "all" else c["orders"]
+        if c["sections"]:
+            return dict(c["sections"])
+        return {c["section"] or "any": n}
+
+    def eligible(self, state, card, side, uid):
+        return True
+
+    def can_order(self, state, card, side, uids):
+        """May UIDS (SIDE's units) all be ordered by CARD together? Each must fall in a
+        section with orders left; a unit on a dashed line counts for either of its two
+        sections (rulebook p. 6), so this looks for an assignment."""
+        quotas = self.quotas(state, card, side)
+        if len(set(uids)) != len(uids) or not all(
+                state["units"][u]["side"] == side and self.eligible(state, card, side, u)
+                for u in uids):
+            return False
+        options = []
+        for u in uids:
+            where = sections(state, side, state["units"][u]["at"]) | {"any"}
+            options.append([b for b in quotas if b in where])
+        return _assign(options, dict(quotas))
+
+    def orderable(self, state, card, side, ordered):
+        """Units that may be ordered besides ORDERED."""
+        return [u for u in units_of(state, side) if u not in ordered
+                and self.can_order(state, card, side, list(ordered) + [u])]
+
+    def move_allowance(self, state, card, unit):
+        return troops.stat(unit, "move"), troops.stat(unit, "move_and_battle")
+
+    def dice_bonus(self, state, card, unit, distance):
+        return 0
+
+    def battles(self, state, card, unit):
+        return 1
+
+    def draw(self, s, card, side):
+        s.draw(side, 1)
+        return False
+
+
+def _assign(options, left):
+    """Can each item take one bucket of its OPTIONS with LEFT (bucket -> room, None
+    for unlimited) never overdrawn? Backtracking: a few units, two buckets at most."""
+    if not options:
+        return True
+    first, rest = options[0], options[1:]
+    for b in first:
+        if left[b] is None:
+            if _assign(rest, left):
+                return True
+        elif left[b] > 0:
+            left[b] -= 1
+            ok = _assign(rest, left)
+            left[b] += 1
+            if ok:
+                return True
+    return False
+
+
+class Recon(Effect):
+    """Recon: order 1 unit; the replacement draw is two cards, keep one (the "keep"
+    step of turn.py)."""
+
+    def draw(self, s, card, side):
+        drawn = s.draw(side, 2, to_hand=False)
+        if len(drawn) < 2:
+            s.emit({"type": "kept", "side": side, "card": drawn[0] if drawn else None,
+                    "discarded": None})
+            return False
+        s.step("keep", role=side, drawn=drawn)
+        return True
+
+
+class NotYet(Effect):
+    """A tactic card whose rule is not written yet: it orders no unit, so playing it
+    only ends the turn (the card is discarded and replaced)."""
+
+    def quotas(self, state, card, side):
+        return {}
+
+
+SECTION = Effect()
+NOT_YET = NotYet()
+EFFECTS = {"Probe": SECTION, "Attack": SECTION, "Assault": SECTION,
+           "General Advance": SECTION, "Pincer Move": SECTION, "Recon in Force": SECTION,
+           "Recon": Recon()}
+
+
+def effect(card_id):
+    """The Effect of CARD_ID (NOT_YET for a tactic card with no entry yet)."""
+    return EFFECTS.get(CARDS[card_id]["name"], NOT_YET)

@@ -1,0 +1,122 @@
+"""decide(): validate a command and resolve it into events; plans.
+
+A plan is a turn (or part of one) sent as one message: `play attack-center; order C4
+E4; move C4-D5; battle D5 E6; battle E4 F6; end`. Its commands run in order. Until the
+first die is rolled or card drawn every command must be legal, or the whole plan is
+refused and nothing happens (so a typo costs nothing). After that the dice may have
+changed the board: a command that is no longer legal stops the plan there (a
+plan_stopped event says at which step), and so does a decision that is the other
+side's (where his unit retreats). An answer in the plan (`take-ground`, `decline`,
+`overrun G7`, `keep CARD`) is a standing answer: used if the dice ask that question,
+skipped if they do not. The rest of a stopped plan is dropped; the player sends what
+he still wants to do.
+"""
+from pbem.games import RuleError
+
+from . import turn
+from .notation import format_safe
+from .rules import acting, single_legal, why_not
+from .script import GameOver, Script
+
+#: answers a plan may hold, and the steps that ask them
+ANSWERS = {"take-ground": ("take_ground",), "decline": ("take_ground", "overrun"),
+           "overrun": ("overrun",), "keep": ("keep",)}
+#: events after which the plan's later commands meet a board the player could not know
+CHANCE = ("battle", "drew", "shuffled")
+
+
+def check(state, role):
+    if state is None:
+        raise RuleError("there is no game yet")
+    if state.get("outcome"):
+        raise RuleError("the game is over")
+    if role not in state["roles"]:
+        raise RuleError(f"{role!r} has no seat in this game; seats: Allies, Axis")
+    if not acting(state, role):
+        raise RuleError(f"it is not {role}'s decision now: waiting for "
+                        f"{state['turn']['role']}")
+
+
+def refusal(state, command):
+    """Why COMMAND is refused: the handler's own reason where it has one."""
+    step = turn.STEPS.get(state["turn"]["step"])
+    handler = step.handlers.get(command.get("action")) if step else None
+    if handler is not None:
+        try:
+            handler(Script(state, NoDraws()), command)
+        except RuleError as e:
+            return e.message
+        except (NeedDice, GameOver, KeyError, TypeError, ValueError):
+            pass
+    return why_not(state, command)
+
+
+def run_one(s, command):
+    if not single_legal(s.state, command):
+        raise RuleError(refusal(s.state, command))
+    turn.handle(s, command)
+
+
+def run_plan(s, role, steps):
+    for i, command in enumerate(steps, 1):
+        st = s.state
+        if st.get("outcome"):
+            return
+        chance = any(e["type"] in CHANCE for e in s.events)
+        if st["turn"]["role"] == role and single_legal(st, command):
+            turn.handle(s, command)
+            continue
+        if not chance:
+            raise RuleError(f"step {i} of the plan, {format_safe(command)!r}: "
+                            + (refusal(st, command) if st["turn"]["role"] == role
+                               else f"it is {st['turn']['role']}'s decision then"))
+        if st["turn"]["role"] == role and command.get("action") in ANSWERS \
+                and st["turn"]["step"] not in ANSWERS[command["action"]]:
+            continue
+        reason = (refusal(st, command) if st["turn"]["role"] == role
+                  else f"{st['turn']['role']} decides now")
+        s.emit({"type": "plan_stopped", "side": role, "step": i, "steps": len(steps),
+                "reason": reason})
+        return
+
+
+def decide(state, role, command, rng):
+    check(state, role)
+    s = Script(state, rng)
+    try:
+        if isinstance(command, dict) and command.get("action") == "plan":
+            run_plan(s, role, command["steps"])
+        else:
+            run_one(s, command)
+    except GameOver:
+        pass
+    return s.events
+
+
+class NeedDice(Exception):
+    """A dry run reached a die or a card draw."""
+
+
+class NoDraws:
+    """An rng for dry runs: any draw ends the run."""
+
+    def _stop(self, *args):
+        raise NeedDice
+
+    randint = randbelow = shuffle = choice = _stop
+
+
+def plan_problem(state, role, command):
+    """None if the plan COMMAND is legal for ROLE now (every command before the first
+    die or draw legal), else why not."""
+    steps = command.get("steps")
+    if not isinstance(steps, list) or len(steps) < 2 or not all(
+            isinstance(c, dict) and c.get("action") not in (None, "plan") for c in steps):
+        return "a plan is two or more commands joined by ';'"
+    try:
+        run_plan(Script(state, NoDraws()), role, steps)
+    except (NeedDice, GameOver):
+        return None
+    except RuleError as e:
+        return e.message
+    return None

@@ -1,0 +1,67 @@
+"""What happens when a player lets a deadline pass: default_command(), skip() and
+forfeit() (docs/game-protocol.md).
+
+The rulebook knows no clocks; each is the reading that decides least for the absent
+player (README-core reading 13):
+- default_command: `end` the ordering, moving or battling; `decline` to take ground or
+  overrun. Where a card, a hex or a target must be chosen (playing a card, a retreat
+  with several ways, Recon's keep) there is none.
+- skip: the decision or the turn ends now: a side that has not played a card passes
+  its turn (it plays and draws nothing); the phases end; take ground and overrun are
+  declined; a retreat takes the first way listed; Recon keeps the first card listed.
+- forfeit: the player leaves; the other side wins.
+"""
+from pbem.games import RuleError
+
+from . import turn
+from .board import other
+from .rules import active
+from .script import GameOver, Script
+
+SAFE = {"order": {"action": "end"}, "move": {"action": "end"}, "battle": {"action": "end"},
+        "take_ground": {"action": "decline"}, "overrun": {"action": "decline"}}
+
+
+def _current(state, role):
+    if role in active(state):
+        return
+    if state is None or state.get("outcome"):
+        raise RuleError("the game is over")
+    raise RuleError(f"it is not {role}'s decision now")
+
+
+def default_command(state, role):
+    if role not in active(state):
+        return None
+    return SAFE.get(state["turn"]["step"])
+
+
+def skip(state, role, rng):
+    _current(state, role)
+    s = Script(state, rng)
+    try:
+        for _ in range(100):
+            st = s.state
+            if st.get("outcome") or st["turn"]["role"] != role:
+                break
+            step = st["turn"]["step"]
+            if step == "play":
+                s.emit({"type": "passed", "side": role})
+                turn.begin(s, other(role))
+                break
+            command = SAFE.get(step) or turn.options(st)[0]
+            turn.handle(s, command)
+    except GameOver:
+        pass
+    return s.events
+
+
+def forfeit(state, role, rng):
+    _current(state, role)
+    s = Script(state, rng)
+    s.emit({"type": "forfeited", "side": role})
+    try:
+        s.end_game([other(role)], "forfeit")
+    except GameOver:
+        pass
+    return s.events

@@ -1,0 +1,157 @@
+"""Moving ordered units (rulebook "3 - Ruch jednostkami" and Appendix 2, Terrain).
+
+Each ordered unit moves once, one unit at a time, along a path of empty hexes it may
+enter: at most its allowance (infantry 2, armor 3, artillery 1; the card may change
+it), stopping where the ground stops it (forest, town, hedgerow, wire), entering a
+hedgerow only from the hex it started on, leaving a hedgerow by one hex only, never
+covering more than a hex's `max_move` (the beach: a move that starts on or enters the
+beach covers 2 hexes at most; the ocean: 1). A scenario's step_cost hook may make a
+step dearer or forbid it (cliffs, steep hills, a bridge's ends).
+
+A move is written as its path (`move C4-D5-E5`), or as its two ends (`move C4-E5`):
+then the cheapest path is taken, which is what matters for battling afterwards (a unit
+moved 2 hexes may not battle where 1 would let it). What the unit entered is recorded:
+the hexes it moved (`turn.moved`) and whether it stopped where it may not battle this
+turn (`turn.stopped`).
+"""
+from pbem.games import RuleError
+
+from . import cards, medals, terrain, troops
+from .board import neighbours, unit_at
+from .scenarios import rules_for
+
+INFINITE = 99
+
+
+def allowance(state, uid):
+    """(hexes UID may move, hexes it may move and still battle) under the card played."""
+    unit = state["units"][uid]
+    return cards.effect(state["played"]).move_allowance(state, state["played"], unit)
+
+
+def _start_limit(state, unit):
+    start = unit["at"]
+    if terrain.cannot_leave(state, unit["type"], start):
+        return 0
+    limit = allowance(state, unit["id"])[0]
+    if terrain.flag(state, start, "leave_to_adjacent"):
+        limit = min(limit, 1)
+    return min(limit, terrain.max_move(state, start) or INFINITE)
+
+
+def step(state, unit, path, cost, limit, to):
+    """The (cost, limit) after UNIT, having moved along PATH at COST under LIMIT, steps
+    on to TO; None when the step is not allowed."""
+    here = path[-1]
+    if to in path or to not in neighbours(state, here) or unit_at(state, to):
+        return None
+    if len(path) > 1 and terrain.flag(state, here, "stop_on_enter"):
+        return None
+    if not terrain.may_enter(state, unit["type"], to):
+        return None
+    if len(path) > 1 and terrain.flag(state, to, "enter_from_adjacent"):
+        return None
+    c = rules_for(state).step_cost(state, unit, here, to, "move")
+    if c is None:
+        return None
+    limit = min(limit, terrain.max_move(state, to) or INFINITE)
+    return (cost + c, limit) if cost + c <= limit else None
+
+
+def destinations(state, uid):
+    """{hex: cheapest path there} for the ordered unit UID (the start not included)."""
+    unit = dict(state["units"][uid], id=uid)
+    best = {}
+
+    def walk(path, cost, limit):
+        for to in neighbours(state, path[-1]):
+            nxt = step(state, unit, path, cost, limit, to)
+            if nxt is None:
+                continue
+            if to not in best or nxt[0] < best[to][0]:
+                best[to] = (nxt[0], path + [to])
+            walk(path + [to], *nxt)
+
+    walk([unit["at"]], 0, _start_limit(state, unit))
+    return {h: p for h, (c, p) in best.items()}
+
+
+def path_cost(state, uid, path):
+    """The cost of UID moving along PATH (its hex first), or None if not allowed."""
+    unit = dict(state["units"][uid], id=uid)
+    cost, limit = 0, _start_limit(state, unit)
+    for i in range(1, len(path)):
+        nxt = step(state, unit, path[:i], cost, limit, path[i])
+        if nxt is None:
+            return None
+        cost, limit = nxt
+    return cost
+
+
+def movers(state):
+    """Ordered units of the side that have not moved yet."""
+    t = state["turn"]
+    return [u for u in t["ordered"] if u in state["units"] and u not in t["moved"]]
+
+
+def options(state):
+    out = []
+    for uid in movers(state):
+        at = state["units"][uid]["at"]
+        out += [{"action": "move", "path": [at, h]} for h in destinations(state, uid)]
+    return out + [{"action": "end"}]
+
+
+def resolve(state, command):
+    """(uid, full path) of a move COMMAND; RuleError saying why it cannot be made."""
+    path = command["path"]
+    uid = unit_at(state, path[0])
+    if uid not in movers(state):
+        raise RuleError(f"no ordered unit that has yet to move stands on {path[0]}")
+    if len(path) == 2 and path[1] not in neighbours(state, path[0]):
+        found = destinations(state, uid).get(path[1])
+        if found is None:
+            raise RuleError(f"the unit on {path[0]} cannot reach {path[1]} this turn")
+        return uid, found
+    if path_cost(state, uid, path) is None:
+        raise RuleError(f"the unit on {path[0]} cannot move along {'-'.join(path)}")
+    return uid, path
+
+
+def accepts(state, command):
+    try:
+        resolve(state, command)
+    except RuleError:
+        return False
+    return True
+
+
+def do_move(s, command):
+    uid, path = resolve(s.state, command)
+    st = s.state
+    unit = st["units"][uid]
+    # French Resistance may battle after entering such ground (units.toml)
+    stopped = (terrain.flag(st, path[-1], "no_battle_on_enter")
+               and not troops.stat(unit, "battle_after_stop"))
+    start = path[0]
+    s.emit({"type": "moved", "side": unit["side"], "unit": uid, "path": path,
+            "cost": path_cost(st, uid, path), "stopped": stopped})
+    leave(s, start)
+    arrive(s, uid, path[-1])
+    medals.check(s)
+
+
+def leave(s, name):
+    """A unit has left NAME: sandbags there are removed (rulebook, Sandbags)."""
+    ob = terrain.obstacle(s.state, name)
+    if ob and terrain.flag(s.state, name, "removed_on_leave"):
+        s.emit({"type": "obstacle_removed", "at": name, "obstacle": ob, "why": "left"})
+
+
+def arrive(s, uid, name, retreat=False):
+    """UID has entered NAME: armor entering wire removes it (not in a retreat)."""
+    st = s.state
+    ob = terrain.obstacle(st, name)
+    if (not retreat and ob and st["units"][uid]["type"] == "armor"
+            and terrain.flag(st, name, "armor_removes")):
+        s.emit({"type": "obstacle_removed", "at": name, "obstacle": ob, "why": "armor"})

@@ -1,0 +1,120 @@
+"""The text notation: parse() and format() of every command, describe() of events.
+
+Hexes are named as the scenario files name them (hexes.py): a letter and the row
+counted from the bottom, `G5`, any case. Cards are named by their key, the card's name
+and section in lower case with dashes: `play attack-center`, `play recon-in-force`
+(`play Attack Center` is read the same). A plan is several commands in one message,
+separated by `;` or new lines (README "Plans").
+
+    play CARD            order HEX [HEX ...]      move HEX-HEX[-HEX...]
+    battle UNIT TARGET   remove-wire UNIT         retreat HEX-HEX[-HEX...]
+    ignore-flag          take-ground              overrun TARGET
+    decline              keep CARD                end
+"""
+import re
+
+from pbem.games import RuleError, common
+
+from . import hexes
+from .cards import KEYS
+
+BARE = ("end", "ignore-flag", "take-ground", "decline")
+USAGE = ("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET, "
+         "remove-wire UNIT, retreat HEX-HEX[-HEX], ignore-flag, take-ground, "
+         "overrun TARGET, decline, keep CARD, end; several joined by ';' make a plan")
+SEPARATOR = re.compile(r"[;\n]")
+
+
+def hex_name(word):
+    """The canonical name of the hex WORD names ("g5" -> "G5")."""
+    try:
+        return hexes.name(hexes.parse(word))
+    except ValueError as e:
+        raise RuleError(str(e)) from None
+
+
+def path(word, what):
+    names = [hex_name(w) for w in word.split("-")]
+    if len(names) < 2:
+        raise RuleError(f"{what} takes a path of hexes joined by '-', e.g. C4-D5")
+    return names
+
+
+def card(words):
+    k = "-".join(w.lower() for w in words).replace("!", "").replace("&", "and")
+    k = re.sub(r"-+", "-", k)
+    if k not in KEYS:
+        raise RuleError(f"unknown card {' '.join(words)!r}; cards are named like "
+                        "attack-center, probe-left, recon-in-force, direct-from-hq")
+    return k
+
+
+def _one(text):
+    words = text.split()
+    if not words:
+        raise RuleError(f"empty command; expected one of: {USAGE}")
+    action, args = words[0].lower(), words[1:]
+    if action in BARE:
+        if args:
+            raise RuleError(f"{action!r} takes no arguments")
+        return {"action": action}
+    if action in ("play", "keep"):
+        if not args:
+            raise RuleError(f"{action!r} takes a card, e.g. {action} attack-center")
+        return {"action": action, "card": card(args)}
+    if action == "order":
+        if not args:
+            raise RuleError("'order' takes the hexes of the units to order, e.g. order C4 E4")
+        return {"action": "order", "units": [hex_name(w) for w in args]}
+    if action in ("move", "retreat"):
+        if len(args) != 1:
+            raise RuleError(f"{action!r} takes one path, e.g. {action} C4-D5")
+        return {"action": action, "path": path(args[0], f"'{action}'")}
+    if action == "battle":
+        if len(args) != 2:
+            raise RuleError("'battle' takes the attacking unit's hex and the target's, "
+                            "e.g. battle D5 F6")
+        return {"action": "battle", "unit": hex_name(args[0]), "target": hex_name(args[1])}
+    if action in ("remove-wire", "overrun"):
+        what = "unit" if action == "remove-wire" else "target"
+        if len(args) != 1:
+            raise RuleError(f"{action!r} takes one hex, e.g. {action} G7")
+        return {"action": action, what: hex_name(args[0])}
+    raise RuleError(f"unknown command {action!r}; expected one of: {USAGE}")
+
+
+def parse(text):
+    """The command for TEXT; several commands separated by ';' or new lines are a plan."""
+    parts = [p.strip() for p in SEPARATOR.split(str(text))]
+    parts = [p for p in parts if p]
+    if len(parts) > 1:
+        steps = [_one(p) for p in parts]
+        if any(st["action"] == "plan" for st in steps):
+            raise RuleError("a plan cannot hold another plan")
+        return {"action": "plan", "steps": steps}
+    return _one(parts[0] if parts else "")
+
+
+def format(command):  # noqa: A001 - the protocol's name
+    a = command["action"]
+    if a == "plan":
+        return "; ".join(format(c) for c in command["steps"])
+    if a in BARE:
+        return a
+    if a in ("play", "keep"):
+        return f"{a} {command['card']}"
+    if a == "order":
+        return "order " + " ".join(command["units"])
+    if a in ("move", "retreat"):
+        return f"{a} {'-'.join(command['path'])}"
+    if a == "battle":
+        return f"battle {command['unit']} {command['target']}"
+    if a == "remove-wire":
+        return f"remove-wire {command['unit']}"
+    if a == "overrun":
+        return f"overrun {command['target']}"
+    raise RuleError(f"unknown command {a!r}")
+
+
+def format_safe(command):
+    return common.format_safe(format, command)

@@ -1,0 +1,59 @@
+"""Script: the events decide() emits, each applied at once to a working state (the
+shared Script of pbem/games/common.py), with the few writers every rule uses: go to a
+step, roll dice, draw cards (reshuffling the discards when the deck runs out), end the
+game. The only places besides setup where the rng is used are roll() and draw().
+"""
+from pbem.games import common
+
+from .scenarios import rules_for
+from .state import apply
+from .troops import FACES
+
+
+class GameOver(Exception):
+    """Raised after the game_over event: whatever was being resolved stops there."""
+
+
+class Script(common.Script):
+    reducer = staticmethod(apply)
+
+    @property
+    def side(self):
+        """Whose turn it is."""
+        return self.state["turn"]["side"]
+
+    def step(self, step, role=None, **context):
+        """Go to STEP, where ROLE (default: the side whose turn it is) acts; CONTEXT
+        is what the step needs to remember (a retreat's bounds, the drawn cards)."""
+        self.emit({"type": "step", "step": step, "role": role or self.side, **context})
+
+    def roll(self, n):
+        """N battle dice, faces in the order rolled."""
+        return [FACES[self.rng.randbelow(len(FACES))] for _ in range(n)]
+
+    def draw(self, side, n, to_hand=True):
+        """Draw N cards for SIDE from the top of the deck, reshuffling the discards
+        when it runs out (unless the scenario forbids it: then its deck_out hook
+        decides). Returns the cards drawn."""
+        drawn = []
+        for _ in range(n):
+            if not self.state["deck"] and not self._reshuffle(side):
+                break
+            drawn.append(self.state["deck"][0])
+            self.emit({"type": "drew", "side": side, "cards": [drawn[-1]], "to_hand": to_hand})
+        return drawn
+
+    def _reshuffle(self, side):
+        st = self.state
+        if st["scenario"]["rules"].get("deck_reshuffling", True) and st["discard"]:
+            self.emit({"type": "shuffled", "order": self.rng.shuffle(st["discard"])})
+            return True
+        rules_for(st).deck_out(self, side)
+        return bool(self.state["deck"])
+
+    def end_game(self, winners, reason):
+        """The game ends now: WINNERS (a list of sides) and why."""
+        from .medals import counts
+        self.emit({"type": "game_over", "winners": list(winners), "reason": reason,
+                   "medals": counts(self.state)})
+        raise GameOver

@@ -1,0 +1,145 @@
+"""The reducer: apply(state, event) -> state. No randomness and no checks: every
+outcome (dice faces, cards drawn, shuffles, which path a retreat took) is in the event.
+
+The state (plain JSON):
+
+    {"kind": "memoir44", "roles": ["Allies", "Axis"],
+     "scenario": the normalized scenario without its hexes and units (scenario.py),
+     "board": {"face", "rows", "cols"},
+     "hexes": {name: {...}}                 # as the scenario's; obstacles come and go
+     "units": {uid: {"side", "type", "figures", "max", "badge", "medal_worth", "at"}},
+     "where": {name: uid},
+     "sides": {side: {"position": "top" | "bottom", "hand": [card ids],
+                      "medals": [{"unit", "type", "badge", "worth"}],  # units destroyed
+                      "objectives": [index]}},           # permanent objectives gained
+     "deck": [card ids, top first], "discard": [card ids], "played": card id | None,
+     "last_played": {side: card id | None},  # the card each side played last
+     "turn": {"side", "number", "step", "role" (who acts now), "pending": {...} | None,
+              "ordered": [uid], "moved": {uid: hexes}, "stopped": [uid] (entered
+              terrain where it may not battle), "battled": {uid: n},
+              "grounds": {uid: n}, "overran": [uid], "attack": {...} | None},
+     "turns": {side: n}, "last_dice": [{"from", "at", "faces", "turn"}],
+     "outcome": None | {"winners", "reason", "medals"}}
+"""
+import copy
+
+
+def _new_turn(side, number):
+    return {"side": side, "number": number, "step": "play", "role": side, "pending": None,
+            "ordered": [], "moved": {}, "stopped": [], "battled": {}, "grounds": {},
+            "overran": [], "attack": None}
+
+
+def _started(ev):
+    sc = ev["scenario"]
+    top = sc["top"]
+    sides = {}
+    for side in ("Allies", "Axis"):
+        sides[side] = {"position": "top" if side == top else "bottom",
+                       "hand": list(ev["hands"][side]), "medals": [], "objectives": []}
+    units = {uid: dict(u) for uid, u in ev["units"].items()}
+    return {"kind": "memoir44", "roles": ["Allies", "Axis"],
+            "scenario": {k: v for k, v in sc.items() if k not in ("hexes", "units")},
+            "board": dict(sc["board"]), "hexes": copy.deepcopy(sc["hexes"]),
+            "units": units, "where": {u["at"]: uid for uid, u in units.items()},
+            "sides": sides, "deck": list(ev["deck"]), "discard": [], "played": None,
+            "last_played": {"Allies": None, "Axis": None},
+            "turn": {**_new_turn(None, 0), "step": None, "role": None},
+            "turns": {"Allies": 0, "Axis": 0}, "last_dice": [], "outcome": None}
+
+
+def _place(st, uid, path):
+    u = st["units"][uid]
+    del st["where"][u["at"]]
+    u["at"] = path[-1]
+    st["where"][path[-1]] = uid
+
+
+def _remove(st, uid):
+    u = st["units"].pop(uid)
+    del st["where"][u["at"]]
+    return u
+
+
+def apply(state, event):
+    t = event["type"]
+    if t == "started":
+        return _started(event)
+    st = copy.deepcopy(state)
+    turn = st["turn"]
+    if t == "turn_began":
+        st["turn"] = _new_turn(event["side"], event["number"])
+        st["turns"][event["side"]] += 1
+    elif t == "step":
+        turn["step"], turn["role"] = event["step"], event["role"]
+        turn["pending"] = {k: v for k, v in event.items() if k not in ("type", "step", "role")} or None
+    elif t == "card_played":
+        st["sides"][event["side"]]["hand"].remove(event["card"])
+        st["played"] = event["card"]
+        st["last_played"][event["side"]] = event["card"]
+    elif t == "ordered":
+        turn["ordered"] += event["units"]
+    elif t == "moved":
+        _place(st, event["unit"], event["path"])
+        turn["moved"][event["unit"]] = event["cost"]
+        if event.get("stopped"):
+            turn["stopped"].append(event["unit"])
+    elif t == "obstacle_removed":
+        h = st["hexes"][event["at"]]
+        h["obstacle"] = None
+        h.pop("obstacle_orientation", None)
+        h.pop("obstacle_behavior", None)
+        if event.get("unit"):   # infantry gave up its battle to remove the wire
+            turn["battled"][event["unit"]] = turn["battled"].get(event["unit"], 0) + 1
+    elif t == "battle":
+        uid = event["unit"]
+        if uid is not None:
+            turn["battled"][uid] = turn["battled"].get(uid, 0) + 1
+            if event.get("overrun"):
+                turn["overran"].append(uid)
+        turn["attack"] = {k: event[k] for k in ("unit", "from", "target", "at", "distance",
+                                                "resume")}
+        dice = [d for d in st["last_dice"] if d["turn"] == turn["number"]]
+        st["last_dice"] = dice + [{"from": event["from"], "at": event["at"],
+                                   "faces": list(event["faces"]), "turn": turn["number"]}]
+    elif t in ("hits", "retreat_blocked"):
+        st["units"][event["unit"]]["figures"] -= event["figures"]
+    elif t == "eliminated":
+        u = _remove(st, event["unit"])
+        if event["by"]:
+            st["sides"][event["by"]]["medals"].append(
+                {"unit": event["unit"], "type": u["type"], "badge": u.get("badge"),
+                 "worth": event["worth"]})
+    elif t in ("retreated", "took_ground"):
+        _place(st, event["unit"], event["path"])
+        if t == "took_ground":
+            turn["grounds"][event["unit"]] = turn["grounds"].get(event["unit"], 0) + 1
+    elif t == "attack_over":
+        turn["attack"] = None
+    elif t == "discarded":
+        st["played"] = None if event["card"] == st["played"] else st["played"]
+        st["discard"].append(event["card"])
+    elif t == "drew":
+        for c in event["cards"]:
+            st["deck"].remove(c)
+        if event["to_hand"]:
+            st["sides"][event["side"]]["hand"] += event["cards"]
+    elif t == "kept":
+        if event["card"]:
+            st["sides"][event["side"]]["hand"].append(event["card"])
+        if event["discarded"]:
+            st["discard"].append(event["discarded"])
+    elif t == "shuffled":
+        st["deck"] = list(event["order"])
+        st["discard"] = [c for c in st["discard"] if c not in event["order"]]
+    elif t == "objective_won":
+        st["sides"][event["side"]]["objectives"].append(event["objective"])
+    elif t == "game_over":
+        st["outcome"] = {"winners": event["winners"], "reason": event["reason"],
+                         "medals": event["medals"]}
+        turn["role"] = None
+    elif t in ("flag_ignored", "forfeited", "passed", "plan_stopped"):
+        pass
+    else:
+        raise ValueError(f"unknown memoir44 event {t!r}")
+    return st

@@ -1,0 +1,115 @@
+"""What a hex's ground, obstacle and behaviour do to units: the questions movement,
+combat and retreats ask, answered from data/terrain.toml (whose fields say what each
+property means). A hex may hold a terrain, an obstacle and a behaviour; a property that
+is a flag holds when any of them has it, dice reductions take the larger one (the
+table's [stacking] rule: they never add up).
+
+The obstacle's `owner_only` (bunkers) is read as in Board Game Arena: any side's
+infantry may enter, only the owner's units defend in it (READINGS-core.md 9).
+"""
+from functools import cache
+
+from . import tables
+from .board import unit_at
+
+
+@cache
+def _behaviours():
+    return {rec["key"]: rec for rec in tables.table("terrain").get("behavior", {}).values()}
+
+
+def records(state, name):
+    """The terrain records on hex NAME: ground, obstacle and behaviours, in that order."""
+    h = state["hexes"].get(name)
+    if not h:
+        return ()
+    table = tables.terrain()
+    out = []
+    for key in ("terrain", "obstacle"):
+        if h.get(key):
+            out.append(table[h[key]])
+    for key in ("behavior", "obstacle_behavior"):
+        if h.get(key) and h[key] in _behaviours():
+            out.append(_behaviours()[h[key]])
+    return out
+
+
+def flag(state, name, prop):
+    """Whether any record on NAME has PROP (stop_on_enter, blocks_los, ...)."""
+    return any(r.get(prop) for r in records(state, name))
+
+
+def may_enter(state, kind, name):
+    """May a unit of type KIND stand on NAME? (Rivers only where a bridge crosses;
+    `enter` lists on the ground, obstacle or behaviour restrict the types.)"""
+    recs = records(state, name)
+    if any(r.get("impassable") for r in recs) and not any(r.get("crossing") for r in recs):
+        return False
+    return all(kind in r["enter"] for r in recs if "enter" in r)
+
+
+def cannot_leave(state, kind, name):
+    return any(kind in r.get("cannot_leave", ()) for r in records(state, name))
+
+
+def max_move(state, name):
+    """The most hexes a move that touches NAME may cover (beach 2, ocean 1), or None."""
+    limits = [r["max_move"] for r in records(state, name) if "max_move" in r]
+    return min(limits) if limits else None
+
+
+def height(state, name):
+    """1 on a hill, else 0 (the base game has one height of hill)."""
+    return 1 if flag(state, name, "same_height") else 0
+
+
+def owner_holds(state, name, side):
+    """Does SIDE get an owned obstacle's protection here (a bunker of its own side, or
+    an obstacle that belongs to nobody)?"""
+    owner = (state["hexes"].get(name) or {}).get("owner")
+    return owner is None or owner == side
+
+
+def battle_in(state, name, attacker, defender_side, from_hex):
+    """Dice ATTACKER (a unit) loses battling the unit of DEFENDER_SIDE on NAME from
+    FROM_HEX: the largest reduction of the hex's records; a hill's only when the
+    attacker stands lower, a bunker's only for its owner."""
+    kind = attacker["type"]
+    best = 0
+    for r in records(state, name):
+        cut = r.get("battle_in", {}).get(kind, 0)
+        if not cut:
+            continue
+        if r.get("same_height") and height(state, from_hex) >= height(state, name):
+            continue
+        if r.get("owner_only") and not owner_holds(state, name, defender_side):
+            continue
+        best = max(best, cut)
+    return best
+
+
+def battle_from(state, name, kind):
+    """Dice a unit of type KIND loses battling from NAME (armor in a town, infantry on
+    wire)."""
+    return max([r.get("battle_from", {}).get(kind, 0) for r in records(state, name)] or [0])
+
+
+def ignores_flag(state, name, side):
+    """May SIDE's unit on NAME ignore the first flag rolled against it?"""
+    return any(r.get("ignore_flag") and (not r.get("owner_only") or owner_holds(state, name, side))
+               for r in records(state, name))
+
+
+def blocks_sight(state, name):
+    """Does NAME block a line of sight by its terrain (hills aside: los.py) or a unit?"""
+    if unit_at(state, name):
+        return True
+    return any(r.get("blocks_los") and not r.get("los_same_hill") for r in records(state, name))
+
+
+def is_hill(state, name):
+    return flag(state, name, "los_same_hill")
+
+
+def obstacle(state, name):
+    return (state["hexes"].get(name) or {}).get("obstacle")

@@ -1,0 +1,176 @@
+"""The turn flow as one table of steps (like a Rally the Troops rules module): each step
+with its prompt, the commands it lists, the longer forms it accepts, and the handler of
+each action.
+
+Extension point. A tactic card that needs a decision of its own (Air Power's targets,
+Recon's keep) adds a step to STEPS and goes to it with `s.step(name, role=..., **ctx)`;
+the context is state["turn"]["pending"] while the step lasts. Whose decision a step is
+lies in the state (turn.role), not in the table: a retreat is decided by the owner of
+the retreating unit in the other side's turn.
+
+    play         play a command card                   play CARD
+    order        order units (one or several at once)  order HEX [HEX ...] | end
+    move         move ordered units, one at a time     move PATH | end
+    battle       battle with ordered units             battle UNIT TARGET | remove-wire UNIT | end
+    retreat      the defender chooses a retreat        retreat PATH | ignore-flag
+    take_ground  the attacker may take the emptied hex take-ground | decline
+    overrun      the armor that took ground may battle overrun TARGET | decline
+    keep         Recon: keep one of two cards drawn    keep CARD
+
+Steps marked `auto` end by themselves when `end` is all they offer (nothing to order,
+move or battle with), so a turn with nothing to do does not wait for a mail.
+"""
+from pbem.games import RuleError
+
+from . import battle, cards, combat, medals, movement, retreat
+from .board import other, unit_at
+from .scenarios import rules_for
+
+
+class Step:
+    def __init__(self, prompt, options, handlers, accepts=None, auto=False):
+        self.prompt = prompt
+        self.options = options
+        self.handlers = handlers
+        self.accepts = accepts or (lambda state, command: False)
+        self.auto = auto
+
+
+# -- play ---------------------------------------------------------------------------------
+def play_options(state):
+    hand = state["sides"][state["turn"]["side"]]["hand"]
+    return [{"action": "play", "card": k} for k in sorted({cards.key(c) for c in hand})]
+
+
+def do_play(s, command):
+    hand = s.state["sides"][s.side]["hand"]
+    card = next((c for c in hand if cards.key(c) == command["card"]), None)
+    if card is None:
+        raise RuleError(f"you hold no {command['card']} card")
+    s.emit({"type": "card_played", "side": s.side, "card": card})
+    cards.effect(card).on_play(s, card)
+
+
+# -- order --------------------------------------------------------------------------------
+def _order_state(state):
+    card = state["played"]
+    return cards.effect(card), card, state["turn"]["side"], state["turn"]["ordered"]
+
+
+def order_options(state):
+    eff, card, side, ordered = _order_state(state)
+    return [{"action": "order", "units": [state["units"][u]["at"]]}
+            for u in eff.orderable(state, card, side, ordered)] + [{"action": "end"}]
+
+
+def order_accepts(state, command):
+    eff, card, side, ordered = _order_state(state)
+    uids = [unit_at(state, h) for h in command["units"]]
+    return None not in uids and not set(uids) & set(ordered) \
+        and eff.can_order(state, card, side, list(ordered) + uids)
+
+
+def do_order(s, command):
+    if not order_accepts(s.state, command):
+        raise RuleError(f"the card played cannot order {' '.join(command['units'])} "
+                        "(with the units already ordered)")
+    uids = [unit_at(s.state, h) for h in command["units"]]
+    s.emit({"type": "ordered", "side": s.side, "units": uids, "at": list(command["units"])})
+
+
+# -- the end of the turn ------------------------------------------------------------------
+def end_turn(s):
+    """Discard the card played and draw its replacement (rulebook step 5); the turn is
+    over unless the draw leaves a decision (Recon)."""
+    side, card = s.side, s.state["played"]
+    if card:
+        s.emit({"type": "discarded", "side": side, "card": card})
+        if cards.effect(card).draw(s, card, side):
+            return
+    finish_turn(s)
+
+
+def finish_turn(s):
+    side = s.side
+    extra = rules_for(s.state).extra_draws(s.state, side)
+    if extra:
+        s.draw(side, extra)
+    medals.sudden_death(s, side)
+    rules_for(s.state).turn_end(s)
+    begin(s, other(side))
+
+
+def begin(s, side):
+    s.emit({"type": "turn_began", "side": side, "number": s.state["turn"]["number"] + 1})
+
+
+def keep_options(state):
+    drawn = state["turn"]["pending"]["drawn"]
+    return [{"action": "keep", "card": k} for k in sorted({cards.key(c) for c in drawn})]
+
+
+def do_keep(s, command):
+    drawn = list(s.state["turn"]["pending"]["drawn"])
+    card = next((c for c in drawn if cards.key(c) == command["card"]), None)
+    if card is None:
+        raise RuleError(f"{command['card']} is not one of the cards you drew")
+    drawn.remove(card)
+    s.emit({"type": "kept", "side": s.side, "card": card, "discarded": drawn[0]})
+    finish_turn(s)
+
+
+def _then(*handlers):
+    def run(s, command):
+        for h in handlers:
+            h(s, command)
+    return run
+
+
+STEPS = {
+    "play": Step("play a command card", play_options, {"play": do_play}),
+    "order": Step("order units", order_options,
+                  {"order": do_order, "end": lambda s, c: s.step("move")},
+                  accepts=order_accepts, auto=True),
+    "move": Step("move ordered units, one at a time", movement.options,
+                 {"move": movement.do_move, "end": lambda s, c: s.step("battle")},
+                 accepts=movement.accepts, auto=True),
+    "battle": Step("battle with ordered units, one at a time", combat.options,
+                   {"battle": battle.do_battle, "remove-wire": battle.do_remove_wire,
+                    "end": lambda s, c: end_turn(s)}, auto=True),
+    "retreat": Step("choose where your unit retreats", retreat.options,
+                    {"retreat": _then(retreat.do_retreat, lambda s, c: battle.finish(s)),
+                     "ignore-flag": _then(retreat.do_ignore, lambda s, c: battle.finish(s))},
+                    accepts=lambda st, c: c.get("action") == "retreat"
+                    and retreat.accepts(st, c)),
+    "take_ground": Step("take the emptied hex, or not", lambda st: [
+        {"action": "take-ground"}, {"action": "decline"}],
+        {"take-ground": battle.do_take_ground, "decline": battle.do_decline}),
+    "overrun": Step("battle again with the armor (Armor Overrun), or not",
+                    battle.overrun_options,
+                    {"overrun": battle.do_overrun, "decline": battle.do_decline}),
+    "keep": Step("keep one of the two cards drawn (Recon)", keep_options, {"keep": do_keep}),
+}
+
+
+def options(state):
+    """What the role that acts now may send (the step's list)."""
+    step = STEPS.get(state["turn"]["step"])
+    return step.options(state) if step else []
+
+
+def handle(s, command):
+    """Run COMMAND in the current step, then end the steps that have nothing left."""
+    step = STEPS[s.state["turn"]["step"]]
+    handler = step.handlers.get(command["action"])
+    if handler is None:
+        raise RuleError(f"{command['action']!r} is not possible now: {step.prompt}")
+    handler(s, command)
+    advance(s)
+
+
+def advance(s):
+    while not s.state.get("outcome"):
+        step = STEPS.get(s.state["turn"]["step"])
+        if not (step and step.auto and options(s.state) == [{"action": "end"}]):
+            return
+        step.handlers["end"](s, {"action": "end"})

@@ -1,0 +1,96 @@
+"""What a seat may see: view() of a state and event_view() of one event.
+
+Hidden: each hand (its owner sees it; the other side sees how many cards), the deck's
+order and make-up (everyone sees only its size), the two cards a Recon draw offers and
+the card kept. Public: the board, the card in play and the discards, every die rolled,
+the medals.
+
+The view's shape is the one render_svg / render_text draw (design note "View"); added
+fields: "scenario.objectives", "scenario.rules", "turn.stopped", "sides.*.objectives",
+"last_played", "outcome", "prompt".
+"""
+from . import medals
+from .board import SIDES
+from .cards import card_view
+
+KIND = "memoir44"
+TITLE = "Memoir '44"
+
+
+def _units(state):
+    return {u["at"]: {"side": u["side"], "type": u["type"], "figures": u["figures"],
+                      "max": u["max"], "badge": u.get("badge"), "id": uid}
+            for uid, u in sorted(state["units"].items())}
+
+
+def _at(state, uids):
+    return [state["units"][u]["at"] for u in uids if u in state["units"]]
+
+
+def _pending(state, you):
+    t = state["turn"]
+    p = dict(t["pending"] or {})
+    if not t["step"]:
+        return None
+    if "unit" in p and p["unit"] in state["units"]:
+        p["at"] = state["units"][p["unit"]]["at"]
+    if "drawn" in p:
+        p["drawn"] = [card_view(c) for c in p["drawn"]] if you == t["role"] else len(p["drawn"])
+    return {"role": t["role"], "kind": t["step"], **p}
+
+
+def view(state, role):
+    from .turn import STEPS
+    you = role if role in SIDES else None
+    sides = {}
+    for side in SIDES:
+        s = state["sides"][side]
+        sides[side] = {"position": s["position"], "medals": medals.count(state, side),
+                       "medals_to_win": state["scenario"]["medals_to_win"][side],
+                       "medal_units": [m["type"] for m in s["medals"]],
+                       "objectives": list(s["objectives"]), "hand_count": len(s["hand"])}
+        if side == you:
+            sides[side]["hand"] = [card_view(c) for c in s["hand"]]
+    t = state["turn"]
+    sc = state["scenario"]
+    step = STEPS.get(t["step"])
+    return {
+        "kind": KIND, "title": TITLE, "you": you,
+        "scenario": {"name": sc["name"], "slug": sc.get("slug"), "board": dict(state["board"]),
+                     "top": sc["top"], "first": sc["first"], "text": sc.get("text", {}),
+                     "objectives": sc.get("objectives", []), "rules": sc.get("rules", {})},
+        "hexes": {h: dict(v) for h, v in state["hexes"].items()},
+        "units": _units(state), "sides": sides,
+        "deck_count": len(state["deck"]), "discard_count": len(state["discard"]),
+        "discard_top": card_view(state["discard"][-1]) if state["discard"] else None,
+        "played": card_view(state["played"]) if state["played"] else None,
+        "last_played": {s: card_view(c) if c else None for s, c in state["last_played"].items()},
+        "turn": {"side": t["side"], "number": t["number"], "step": t["step"],
+                 "ordered": _at(state, t["ordered"]), "moved": _at(state, t["moved"]),
+                 "stopped": _at(state, t["stopped"]),
+                 "battled": _at(state, [u for u, n in t["battled"].items() if n])},
+        "pending": _pending(state, you), "prompt": step.prompt if step else None,
+        "last_dice": [{k: d[k] for k in ("from", "at", "faces")} for d in state["last_dice"]],
+        "outcome": state["outcome"],
+    }
+
+
+def event_view(event, role):
+    """EVENT as ROLE may see it: the deck's order becomes its size, the other side's
+    cards drawn or kept become their number."""
+    out = dict(event)
+    t = event.get("type")
+    if t == "started":
+        out["deck"] = len(event["deck"])
+        out["hands"] = {s: (list(h) if s == role else len(h)) for s, h in event["hands"].items()}
+    elif t == "shuffled":
+        out["order"] = len(event["order"])
+    elif t == "drew" and event["side"] != role:
+        out["cards"] = len(event["cards"])
+    elif t == "kept" and event["side"] != role:
+        out.pop("card")
+    elif t == "step" and "drawn" in event and event["role"] != role:
+        out["drawn"] = len(event["drawn"])
+    elif t == "plan_stopped" and event["side"] != role:
+        out.pop("reason")
+    return out
