@@ -133,6 +133,8 @@ def seat_range(rules):
     for check in rules.OPTIONS_SCHEMA().fields["seats"].validators:
         if isinstance(check, validate.Range):
             return check.min, check.max
+        if isinstance(check, validate.Equal):
+            return check.comparable, check.comparable
     return None, None
 
 
