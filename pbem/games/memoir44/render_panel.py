@@ -1,0 +1,209 @@
+"""Around the Memoir '44 board: the title, each side's strip on its own edge of the
+board (medals won of those needed, the figures of the units it eliminated, its hand,
+its left and right flank along the section lines), the column on the right (the card
+in play, the last dice, deck and discards, the viewer's hand, the units ordered this
+turn) and the legend under it all, naming only what this board shows.
+"""
+from . import hexes
+from .render_layout import COLUMN_W, LEGEND_ROW, STRIP_H, TITLE_H
+from .render_map import ORDERED, SECTION
+from .render_symbols import (BADGES, FONT, GOLD_EDGE, SIDE_EDGE, SIDE_FILL, TYPES, die,
+                             medal, num, piece, text, unit, use, wrap)
+from .render_terrain import kind, name as kind_name, sample
+from .text_board import acting, card_line, dice_line, headline
+
+PAPER = "#f3eedf"
+INK = "#222"
+MUTED = "#5b5b5b"
+FLANKS = {"left": "left flank", "center": "centre", "right": "right flank"}
+LEGEND_COLS = 6
+TERRAIN_ORDER = ("woods", "hedgerow", "hills", "steep", "cliff", "mountain", "buildings",
+                 "church", "river", "wide", "pond", "beach", "ocean")
+OBSTACLE_ORDER = ("bridge", "bunker", "hedgehog", "sand", "wire")
+
+
+def title(view, width):
+    name = view["scenario"]["name"]
+    return (f'<rect x="0" y="0" width="{width}" height="{TITLE_H}" fill="#2f3527"/>'
+            + text(12, 20, f"{name}  \u2014  {headline(view)}", 14, fill="#fff", bold=True))
+
+
+def strip(view, lay, side, y):
+    """SIDE's strip from Y down, STRIP_H tall; the flank names run on the board's side."""
+    d = view["sides"][side]
+    at_top = d.get("position") == "top"
+    turn_side = None if view.get("outcome") else (view.get("turn") or {}).get("side")
+    now = acting(view)
+    info_y = y + (16 if at_top else 34)
+    flank_y = y + (38 if at_top else 12)
+    out = [f'<rect x="0" y="{num(y)}" width="{num(lay.map_w)}" height="{STRIP_H}" '
+           f'fill="{PAPER}"/>']
+    fill, edge = SIDE_FILL.get(side, "#777"), SIDE_EDGE.get(side, "#222")
+    playing = side == now
+    label = side + (" (you)" if side == view.get("you") else "")
+    w = 8 * len(label) + 18
+    out.append(f'<rect x="{num(lay.x0)}" y="{num(info_y - 13)}" width="{w}" height="18" '
+               f'rx="4" fill="{fill}" stroke="{ORDERED if playing else edge}" '
+               f'stroke-width="{3 if playing else 1.2}"/>')
+    out.append(text(lay.x0 + w / 2, info_y + 1, label, 12, "middle", "#fff", True))
+    x = lay.x0 + w + 12
+    state = ("to play" if side == turn_side else "to answer") if playing else \
+        ("playing" if side == turn_side else None)
+    if state:
+        out.append(text(x, info_y + 1, state, 11, fill="#8a5a00" if playing else MUTED,
+                        bold=True))
+        x += 66
+    out.append(text(x, info_y + 1, f"medals {d['medals']}/{d['medals_to_win']}", 11,
+                    fill=INK, bold=True))
+    x += 92
+    slots = max(d["medals_to_win"], d["medals"])
+    step = min(19, 190 / slots)          # a long track (an uploaded scenario) closes up
+    out.append(f'<g class="medals" data-side="{side}">')
+    for i in range(slots):
+        cx = x + 9 + i * step
+        if i < d["medals"]:
+            out.append(medal(cx, info_y - 4, side))
+        else:
+            out.append(f'<circle cx="{num(cx)}" cy="{num(info_y - 4)}" r="6.5" fill="none" '
+                       f'stroke="{GOLD_EDGE}" stroke-width="1" stroke-dasharray="2 2"/>')
+    out.append("</g>")
+    x += step * slots + 14
+    enemy = next((s for s in view["sides"] if s != side), None)
+    eliminated = d.get("medal_units") or []
+    if eliminated:
+        out.append(text(x, info_y + 1, "eliminated:", 10, fill=MUTED))
+        x += 62
+        step = min(26, 220 / len(eliminated))
+        out.append(f'<g class="eliminated" data-side="{side}">')
+        for t in eliminated:
+            out.append(piece(t, x + 12, info_y - 4, enemy))
+            x += step
+        out.append("</g>")
+    out.append(text(lay.x0 + lay.board_w, info_y + 1, f"{d['hand_count']} cards in hand",
+                    11, "end", INK))
+    for section, lo, hi in hexes.SECTION_BOUNDS:
+        own = hexes.sections((0, (lo + hi) // 2), not at_top)
+        mid = (lay.col_x(lo) + lay.col_x(hi)) / 2
+        out.append(text(mid, flank_y, f"{side} {FLANKS[next(iter(own))]}", 10, "middle",
+                        SECTION, extra=' font-style="italic"'))
+    return "".join(out)
+
+
+def column(view, lay):
+    """The card in play, the dice, the counts, the viewer's hand and this turn's units."""
+    x0, w = lay.column_x, COLUMN_W - 12
+    y = TITLE_H + 20
+    out = [f'<rect x="{num(x0 - 8)}" y="{TITLE_H}" width="{COLUMN_W + 8}" '
+           f'height="{num(lay.legend_y - TITLE_H - 6)}" fill="{PAPER}"/>']
+
+    def head(s):
+        nonlocal y
+        out.append(text(x0, y, s, 12, fill=INK, bold=True))
+        y += 8
+
+    head("Card in play")
+    card = view.get("played")
+    if card:
+        lines = wrap(card.get("text") or "", 46)[:6]
+        h = 40 + 13 * len(lines)
+        band = "#6c5d33" if card.get("kind") == "section" else "#7a2e2a"
+        out.append(f'<rect x="{num(x0)}" y="{num(y)}" width="{w}" height="{h}" rx="6" '
+                   f'fill="#fbf8ee" stroke="#6d6248" stroke-width="1.2"/>'
+                   f'<rect x="{num(x0)}" y="{num(y)}" width="{w}" height="22" rx="6" '
+                   f'fill="{band}"/>')
+        out.append(text(x0 + 8, y + 16, card_line(card), 12, fill="#fff", bold=True))
+        for i, line in enumerate(lines):
+            out.append(text(x0 + 8, y + 38 + 13 * i, line, 10, fill=INK))
+        y += h + 16
+    else:
+        out.append(text(x0, y + 10, "none", 11, fill=MUTED))
+        y += 26
+    for side, last in (view.get("last_played") or {}).items():
+        if last:
+            out.append(text(x0, y, f"{side} last played {card_line(last)}", 10.5, fill=MUTED))
+            y += 14
+    y += 8
+    head("Last dice")
+    rolls = view.get("last_dice") or []
+    for roll in rolls:
+        out.append(text(x0, y + 10, dice_line(roll).split(":")[0] if roll.get("at") else "",
+                        11, fill=INK, bold=True))
+        y += 16
+        for i, face in enumerate(roll.get("faces") or []):
+            cx = x0 + 12 + (i % 11) * 24
+            out.append(die(face, cx, y + 12 + 24 * (i // 11)))
+        y += 30 + 24 * ((len(roll.get("faces") or []) - 1) // 11)
+    if not rolls:
+        out.append(text(x0, y + 10, "none yet", 11, fill=MUTED))
+        y += 26
+    y += 10
+    out.append(text(x0, y, f"Deck {view.get('deck_count', 0)} cards, "
+                           f"discards {view.get('discard_count', 0)}", 11, fill=INK))
+    y += 24
+    you = view.get("you")
+    hand = (view["sides"].get(you) or {}).get("hand") if you else None
+    if hand:
+        head(f"Your hand ({len(hand)})")
+        for card in hand:
+            out.append(text(x0 + 6, y + 8, card_line(card), 11, fill=INK))
+            y += 15
+        y += 12
+    turn = view.get("turn") or {}
+    for key in ("ordered", "moved", "battled"):
+        names = turn.get(key) or []
+        if names:
+            for i, line in enumerate(wrap(f"{key.capitalize()}: {' '.join(names)}", 44)):
+                out.append(text(x0, y, line, 11, fill=INK))
+                y += 14
+    return "".join(out)
+
+
+def legend_entries(view):
+    """(drawer, words) for what this board shows: sides, unit types, badges, terrain,
+    obstacles, medals, and the lines and names."""
+    shown = {kind(d) for d in view["hexes"].values()}
+    obstacles = {d.get("obstacle") for d in view["hexes"].values()}
+    badges = {u.get("badge") for u in view["units"].values()}
+    out = []
+    for side in view["sides"]:
+        out.append((lambda x, y, s=side: unit(x + 2, y, {"side": s, "type": "infantry",
+                                                          "figures": 3, "max": 4}),
+                    f"{side}: 3 of 4 figures left"))
+    for t in TYPES:
+        out.append((lambda x, y, t=t: piece(t, x, y, None), t.capitalize()))
+    for b, words in BADGES.items():
+        if b in badges:
+            out.append((lambda x, y, b=b: use(f"badge-{b}", x, y), words))
+    for k in TERRAIN_ORDER:
+        if k in shown:
+            out.append((lambda x, y, k=k: sample(k, x, y, 0.38), kind_name(k)))
+    for o in OBSTACLE_ORDER:
+        if o in obstacles:
+            out.append((lambda x, y, o=o: sample(f"o-{o}", x, y, 0.38), kind_name(o)))
+    if any(d.get("objective") for d in view["hexes"].values()):
+        out.append((lambda x, y: medal(x, y), "Objective medal"))
+    out.append((lambda x, y: f'<path d="M{num(x)},{num(y - 12)} V{num(y + 12)}" '
+                             f'stroke="{SECTION}" stroke-width="2.4" '
+                             f'stroke-dasharray="6 4"/>', "Section line"))
+    out.append((lambda x, y: f'<rect x="{num(x - 13)}" y="{num(y - 9)}" width="26" '
+                             f'height="18" rx="4" fill="none" stroke="{ORDERED}" '
+                             f'stroke-width="3"/>', "Ordered this turn"))
+    return out
+
+
+def legend_lines(view):
+    return -(-len(legend_entries(view)) // LEGEND_COLS)
+
+
+def legend(view, lay):
+    entries = legend_entries(view)
+    cw = lay.width / LEGEND_COLS
+    out = [f'<rect x="0" y="{num(lay.legend_y - 6)}" width="{lay.width}" '
+           f'height="{num(LEGEND_ROW * legend_lines(view) + 14)}" fill="{PAPER}"/>',
+           f'<g font-family="{FONT}">']
+    for i, (draw, words) in enumerate(entries):
+        x = 8 + (i % LEGEND_COLS) * cw
+        y = lay.legend_y + LEGEND_ROW * (i // LEGEND_COLS) + LEGEND_ROW / 2
+        out.append(draw(x + 24, y))
+        out.append(text(x + 54, y + 4, words, 10.5, fill=INK))
+    return "".join(out) + "</g>"
