@@ -52,7 +52,7 @@ def strip(view, lay, side, y):
     if state:
         out.append(text(x, info_y + 1, state, 11, fill="#8a5a00" if playing else MUTED,
                         bold=True))
-        x += 66
+        x += 78
     out.append(text(x, info_y + 1, f"medals {d['medals']}/{d['medals_to_win']}", 11,
                     fill=INK, bold=True))
     x += 92
