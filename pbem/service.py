@@ -99,6 +99,22 @@ def action_events(rules, state, role, action, rng):
     return fn(state, role, rng)
 
 
+def service_text(rec):
+    """A service event (game.*) in words, for logs, pages and mails."""
+    p = rec.payload
+    if rec.type == ENDED:
+        winners = (p.get("outcome") or {}).get("winners") or []
+        reason = (p.get("outcome") or {}).get("reason")
+        return ("game over: " + (", ".join(winners) + " won" if winners else "no winner")
+                + (f" ({reason})" if reason else ""))
+    return {CREATED: "the game is created; its seed is committed",
+            REVEALED: "the seed is revealed: anyone can now check every draw",
+            "game.skipped": f"{p.get('role')}'s turn is skipped (missed deadline)",
+            "game.forfeited": f"{p.get('role')} forfeits (missed deadline)",
+            "game.paused": f"the game is paused ({p.get('role')} missed a deadline)",
+            "game.resumed": "the game goes on"}.get(rec.type, rec.type)
+
+
 @dataclass
 class Change:
     """What one append did, handed to the service's listeners inside its transaction.
@@ -340,18 +356,24 @@ class Service:
     def events_for(self, game_id, role=None):
         """The log as role may see it: hidden parts stay hidden until the game ends."""
         game = self.load(game_id)
-        out = []
-        for rec in self.store.read(game_id):
-            if game.finished or rec.type.startswith("game."):
-                data = rec.payload
-            else:
-                data = game.rules.event_view(game_event(rec), role)
-            text = rec.type if rec.type.startswith("game.") else \
-                game.rules.describe(game_event(rec))
-            out.append({"version": rec.version, "type": rec.type, "actor": rec.actor,
-                        "recorded_at": rec.recorded_at, "hash": rec.hash,
-                        "text": text, "data": data})
-        return out
+        return [self.event_dict(game, rec, role) for rec in self.store.read(game_id)]
+
+    @staticmethod
+    def event_dict(game, rec, role):
+        """One recorded event of GAME as ROLE may see it: its data through the game's
+        event_view until the game ends, and its line of text described from that same
+        view, so the words never tell more than the data shows (a card drawn into a
+        hand stays unnamed for the other seats)."""
+        if rec.type.startswith("game."):
+            data, text = rec.payload, service_text(rec)
+        elif game.finished:
+            data, text = rec.payload, game.rules.describe(game_event(rec))
+        else:
+            data = game.rules.event_view(game_event(rec), role)
+            text = game.rules.describe(data)
+        return {"version": rec.version, "type": rec.type, "actor": rec.actor,
+                "recorded_at": rec.recorded_at, "hash": rec.hash, "text": text,
+                "data": data}
 
     def list_games(self):
         return [{"id": r[0], "kind": r[1], "title": r[2], "status": r[3],

@@ -291,7 +291,7 @@ def test_play_a_whole_flanders_game_in_the_browser(server, browser):
     assert "Game over" in final.inner_text(".flash.ok")
     assert final.query_selector_all("button.legal-command") == []
     final.goto(f"{server}/games/{game_id}/log")
-    assert "game.revealed" in final.inner_text("#log")
+    assert "the seed is revealed" in final.inner_text("#log")
     for page in pages.values():
         page.context.close()
     ctx.close()

@@ -10,7 +10,6 @@ import hmac
 from flask import current_app
 
 from pbem import games
-from pbem.aggregate import game_event
 
 
 def service():
@@ -36,28 +35,12 @@ def load_as(game_id, token, required):
     return game, svc.authenticate(game_id, token)
 
 
-def event_dict(rules, rec, role, finished):
-    """One recorded event as `role` may see it (the rule of service.events_for).
-
-    Kept here because service.events_for only serialises the whole log; a
-    `Service.event_dict(game, rec, role)` there would let both share one rule."""
-    service_event = rec.type.startswith("game.")
-    if finished or service_event:
-        data = rec.payload
-    else:
-        data = rules.event_view(game_event(rec), role)
-    text = rec.type if service_event else rules.describe(game_event(rec))
-    return {"version": rec.version, "type": rec.type, "actor": rec.actor,
-            "recorded_at": rec.recorded_at, "hash": rec.hash, "text": text,
-            "data": data}
-
-
 def result_dict(game, result, role):
-    """The 201 body of a command: the new events as the submitting seat may see them."""
-    finished = result.view.get("outcome") is not None
+    """The 201 body of a command: the new events as the submitting seat may see them
+    (as they stand once the command is applied: the game may have ended with it)."""
+    game = service().load(game.id) if result.view.get("outcome") is not None else game
     return {"version": result.version, "head": result.head, "view": result.view,
-            "events": [event_dict(game.rules, rec, role, finished)
-                       for rec in result.events]}
+            "events": [service().event_dict(game, rec, role) for rec in result.events]}
 
 
 def playable_kinds():
