@@ -18,7 +18,8 @@ class RuleError(Exception):
         self.legal = legal
 
 
-KINDS = {"flanders": "pbem.games.flanders", "rhine": "pbem.games.rhine"}
+KINDS = {"flanders": "pbem.games.flanders", "memoir44": "pbem.games.memoir44",
+         "rhine": "pbem.games.rhine"}
 
 
 def get(kind):

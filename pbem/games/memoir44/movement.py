@@ -61,13 +61,14 @@ def step(state, unit, path, cost, limit, to):
 def destinations(state, uid):
     """{hex: cheapest path there} for the ordered unit UID (the start not included)."""
     unit = dict(state["units"][uid], id=uid)
-    best = {}
+    best, seen = {}, {}
 
     def walk(path, cost, limit):
         for to in neighbours(state, path[-1]):
             nxt = step(state, unit, path, cost, limit, to)
-            if nxt is None:
-                continue
+            if nxt is None or seen.get((to, nxt[1]), INFINITE) <= nxt[0]:
+                continue        # reached as cheaply under the same limit before
+            seen[(to, nxt[1])] = nxt[0]
             if to not in best or nxt[0] < best[to][0]:
                 best[to] = (nxt[0], path + [to])
             walk(path + [to], *nxt)

@@ -25,7 +25,9 @@ def legal(state, role):
 def active(state):
     if state is None or state.get("outcome") or not state["turn"]["role"]:
         return []
-    return [state["turn"]["role"]] if turn.options(state) else []
+    step = turn.STEPS.get(state["turn"]["step"])
+    # the phases always offer `end`; the other steps are asked
+    return [state["turn"]["role"]] if step and (step.auto or step.options(state)) else []
 
 
 def single_legal(state, command):

@@ -48,35 +48,54 @@ def _started(ev):
             "turns": {"Allies": 0, "Axis": 0}, "last_dice": [], "outcome": None}
 
 
+# apply() copies only what an event changes (a whole deepcopy per event made replaying a
+# game take seconds); these helpers give the event a fresh copy of what it will change.
+def _own_units(st):
+    st["units"], st["where"] = dict(st["units"]), dict(st["where"])
+    return st["units"]
+
+
+def _own_side(st, side):
+    st["sides"] = dict(st["sides"])
+    st["sides"][side] = {k: list(v) if isinstance(v, list) else v
+                         for k, v in st["sides"][side].items()}
+    return st["sides"][side]
+
+
+def _own_turn(st):
+    st["turn"] = {k: list(v) if isinstance(v, list) else dict(v) if k in (
+        "moved", "battled", "grounds") else v for k, v in st["turn"].items()}
+    return st["turn"]
+
+
 def _place(st, uid, path):
-    u = st["units"][uid]
+    units = _own_units(st)
+    u = units[uid] = dict(units[uid])
     del st["where"][u["at"]]
     u["at"] = path[-1]
     st["where"][path[-1]] = uid
 
 
-def _remove(st, uid):
-    u = st["units"].pop(uid)
-    del st["where"][u["at"]]
-    return u
+def _count(d, key):
+    d[key] = d.get(key, 0) + 1
 
 
 def apply(state, event):
     t = event["type"]
     if t == "started":
         return _started(event)
-    st = copy.deepcopy(state)
-    turn = st["turn"]
+    st = dict(state)
+    turn = _own_turn(st)
     if t == "turn_began":
         st["turn"] = _new_turn(event["side"], event["number"])
-        st["turns"][event["side"]] += 1
+        st["turns"] = dict(st["turns"], **{event["side"]: st["turns"][event["side"]] + 1})
     elif t == "step":
         turn["step"], turn["role"] = event["step"], event["role"]
         turn["pending"] = {k: v for k, v in event.items() if k not in ("type", "step", "role")} or None
     elif t == "card_played":
-        st["sides"][event["side"]]["hand"].remove(event["card"])
+        _own_side(st, event["side"])["hand"].remove(event["card"])
         st["played"] = event["card"]
-        st["last_played"][event["side"]] = event["card"]
+        st["last_played"] = dict(st["last_played"], **{event["side"]: event["card"]})
     elif t == "ordered":
         turn["ordered"] += event["units"]
     elif t == "moved":
@@ -85,16 +104,17 @@ def apply(state, event):
         if event.get("stopped"):
             turn["stopped"].append(event["unit"])
     elif t == "obstacle_removed":
-        h = st["hexes"][event["at"]]
+        st["hexes"] = dict(st["hexes"])
+        h = st["hexes"][event["at"]] = dict(st["hexes"][event["at"]])
         h["obstacle"] = None
         h.pop("obstacle_orientation", None)
         h.pop("obstacle_behavior", None)
         if event.get("unit"):   # infantry gave up its battle to remove the wire
-            turn["battled"][event["unit"]] = turn["battled"].get(event["unit"], 0) + 1
+            _count(turn["battled"], event["unit"])
     elif t == "battle":
         uid = event["unit"]
         if uid is not None:
-            turn["battled"][uid] = turn["battled"].get(uid, 0) + 1
+            _count(turn["battled"], uid)
             if event.get("overrun"):
                 turn["overran"].append(uid)
         turn["attack"] = {k: event[k] for k in ("unit", "from", "target", "at", "distance",
@@ -103,37 +123,39 @@ def apply(state, event):
         st["last_dice"] = dice + [{"from": event["from"], "at": event["at"],
                                    "faces": list(event["faces"]), "turn": turn["number"]}]
     elif t in ("hits", "retreat_blocked"):
-        st["units"][event["unit"]]["figures"] -= event["figures"]
+        units = _own_units(st)
+        units[event["unit"]] = dict(units[event["unit"]])
+        units[event["unit"]]["figures"] -= event["figures"]
     elif t == "eliminated":
-        u = _remove(st, event["unit"])
+        u = _own_units(st).pop(event["unit"])
+        del st["where"][u["at"]]
         if event["by"]:
-            st["sides"][event["by"]]["medals"].append(
+            _own_side(st, event["by"])["medals"].append(
                 {"unit": event["unit"], "type": u["type"], "badge": u.get("badge"),
                  "worth": event["worth"]})
     elif t in ("retreated", "took_ground"):
         _place(st, event["unit"], event["path"])
         if t == "took_ground":
-            turn["grounds"][event["unit"]] = turn["grounds"].get(event["unit"], 0) + 1
+            _count(turn["grounds"], event["unit"])
     elif t == "attack_over":
         turn["attack"] = None
     elif t == "discarded":
         st["played"] = None if event["card"] == st["played"] else st["played"]
-        st["discard"].append(event["card"])
+        st["discard"] = st["discard"] + [event["card"]]
     elif t == "drew":
-        for c in event["cards"]:
-            st["deck"].remove(c)
+        st["deck"] = [c for c in st["deck"] if c not in event["cards"]]
         if event["to_hand"]:
-            st["sides"][event["side"]]["hand"] += event["cards"]
+            _own_side(st, event["side"])["hand"] += event["cards"]
     elif t == "kept":
         if event["card"]:
-            st["sides"][event["side"]]["hand"].append(event["card"])
+            _own_side(st, event["side"])["hand"].append(event["card"])
         if event["discarded"]:
-            st["discard"].append(event["discarded"])
+            st["discard"] = st["discard"] + [event["discarded"]]
     elif t == "shuffled":
         st["deck"] = list(event["order"])
         st["discard"] = [c for c in st["discard"] if c not in event["order"]]
     elif t == "objective_won":
-        st["sides"][event["side"]]["objectives"].append(event["objective"])
+        _own_side(st, event["side"])["objectives"].append(event["objective"])
     elif t == "game_over":
         st["outcome"] = {"winners": event["winners"], "reason": event["reason"],
                          "medals": event["medals"]}

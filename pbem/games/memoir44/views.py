@@ -24,7 +24,9 @@ def _units(state):
 
 
 def _at(state, uids):
-    return [state["units"][u]["at"] for u in uids if u in state["units"]]
+    """Hexes of the units UIDS (in id order: a state read back from a snapshot keeps
+    no dict order)."""
+    return [state["units"][u]["at"] for u in sorted(uids) if u in state["units"]]
 
 
 def _pending(state, you):
