@@ -5,7 +5,7 @@ rules text: rules-en/memoir44.md)."""
 import pytest
 
 from pbem.games import RuleError
-from pbem.games.memoir44 import combat, medals
+from pbem.games.memoir44 import apply, combat, medals
 from tests.memoir44_kit import at, run, start, texts
 
 
@@ -410,3 +410,28 @@ def test_a_side_with_no_unit_left_loses():
     st, _ = run(st, "battle F4 F5", "infantry", "star", "star")
     assert st["outcome"]["winners"] == ["Allies"]
     assert st["outcome"]["reason"] == "no enemy unit left"
+
+
+def test_sandbags_are_removed_when_their_unit_retreats_or_is_eliminated():
+    st = ready({"F4": "Allies infantry", "F5": "Axis infantry", "E6": "Axis infantry"},
+               {"F5": "+sand"})
+    st, _ = run(st, "battle F4 F5", "flag", "flag")
+    st, _ = run(st, "retreat F5-F6")
+    assert st["hexes"]["F5"]["obstacle"] is None and at(st, "F6")
+    st = ready({"F4": "Allies infantry", "F5": "Axis infantry 1", "A9": "Axis infantry"},
+               {"F5": "+sand"})
+    st, _ = run(st, "battle F4 F5", "infantry", "star")
+    assert st["hexes"]["F5"]["obstacle"] is None
+
+
+def test_elite_armor_has_four_figures_resistance_three_and_mont_mouchets_tanks_two_medals():
+    from pbem.games.memoir44 import setup
+    from tests.memoir44_kit import Dice
+    st = None
+    for ev in setup({"scenario": "mont-mouchet"}, Dice()):
+        st = apply(st, ev)
+    tanks = [u for u in st["units"].values() if u["type"] == "armor"]
+    assert tanks and all(u["badge"] == "elite" and u["figures"] == 4 and u["medal_worth"] == 2
+                         for u in tanks)
+    fr = [u for u in st["units"].values() if u["side"] == "Allies"]
+    assert all(u["badge"] == "resistance" and u["figures"] == 3 for u in fr)
