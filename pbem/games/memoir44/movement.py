@@ -95,6 +95,11 @@ def movers(state):
     return [u for u in t["ordered"] if u in state["units"] and u not in t["moved"]]
 
 
+def idle(state):
+    """No ordered unit can move any more."""
+    return not any(destinations(state, u) for u in movers(state))
+
+
 def options(state):
     out = []
     for uid in movers(state):

@@ -18,25 +18,38 @@ def _behaviours():
     return {rec["key"]: rec for rec in tables.table("terrain").get("behavior", {}).values()}
 
 
-def records(state, name):
-    """The terrain records on hex NAME: ground, obstacle and behaviours, in that order."""
+def _key(state, name):
     h = state["hexes"].get(name)
     if not h:
+        return None
+    return h.get("terrain"), h.get("obstacle"), h.get("behavior"), h.get("obstacle_behavior")
+
+
+@cache
+def _records(key):
+    if key is None:
         return ()
     table = tables.terrain()
-    out = []
-    for key in ("terrain", "obstacle"):
-        if h.get(key):
-            out.append(table[h[key]])
-    for key in ("behavior", "obstacle_behavior"):
-        if h.get(key) and h[key] in _behaviours():
-            out.append(_behaviours()[h[key]])
-    return out
+    terrain, ob, behavior, ob_behavior = key
+    out = [table[k] for k in (terrain, ob) if k]
+    out += [_behaviours()[b] for b in (behavior, ob_behavior) if b and b in _behaviours()]
+    return tuple(out)
+
+
+def records(state, name):
+    """The terrain records on hex NAME: ground, obstacle and behaviours, in that order
+    (cached by what the hex holds: movement asks this for every step it tries)."""
+    return _records(_key(state, name))
+
+
+@cache
+def _flag(key, prop):
+    return any(r.get(prop) for r in _records(key))
 
 
 def flag(state, name, prop):
     """Whether any record on NAME has PROP (stop_on_enter, blocks_los, ...)."""
-    return any(r.get(prop) for r in records(state, name))
+    return _flag(_key(state, name), prop)
 
 
 def may_enter(state, kind, name):

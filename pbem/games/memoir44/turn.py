@@ -28,12 +28,31 @@ from .scenarios import rules_for
 
 
 class Step:
-    def __init__(self, prompt, options, handlers, accepts=None, auto=False):
+    """PROMPT for the player; OPTIONS(state) lists the commands; HANDLERS maps each
+    action to handler(s, command); ACCEPTS = (action, accepts(state, command)) admits
+    the longer forms of that action legal() does not list; AUTO: ends by itself when
+    `end` is all it offers."""
+
+    def __init__(self, prompt, options, handlers, accepts=None, auto=False, idle=None):
         self.prompt = prompt
         self.options = options
         self.handlers = handlers
-        self.accepts = accepts or (lambda state, command: False)
+        self.accepts = accepts
         self.auto = auto
+        self._idle = idle
+
+    def idle(self, state):
+        """Does this step offer nothing but `end`? (IDLE answers it faster.)"""
+        if self._idle:
+            return self._idle(state)
+        return self.options(state) == [{"action": "end"}]
+
+    def admits(self, state, command):
+        """Is COMMAND (of one of this step's actions) legal now?"""
+        if self.accepts and command["action"] == self.accepts[0] \
+                and self.accepts[1](state, command):
+            return True
+        return command in self.options(state)
 
 
 # -- play ---------------------------------------------------------------------------------
@@ -130,18 +149,17 @@ STEPS = {
     "play": Step("play a command card", play_options, {"play": do_play}),
     "order": Step("order units", order_options,
                   {"order": do_order, "end": lambda s, c: s.step("move")},
-                  accepts=order_accepts, auto=True),
+                  accepts=("order", order_accepts), auto=True),
     "move": Step("move ordered units, one at a time", movement.options,
                  {"move": movement.do_move, "end": lambda s, c: s.step("battle")},
-                 accepts=movement.accepts, auto=True),
+                 accepts=("move", movement.accepts), auto=True, idle=movement.idle),
     "battle": Step("battle with ordered units, one at a time", combat.options,
                    {"battle": battle.do_battle, "remove-wire": battle.do_remove_wire,
                     "end": lambda s, c: end_turn(s)}, auto=True),
     "retreat": Step("choose where your unit retreats", retreat.options,
                     {"retreat": _then(retreat.do_retreat, lambda s, c: battle.finish(s)),
                      "ignore-flag": _then(retreat.do_ignore, lambda s, c: battle.finish(s))},
-                    accepts=lambda st, c: c.get("action") == "retreat"
-                    and retreat.accepts(st, c)),
+                    accepts=("retreat", retreat.accepts)),
     "take_ground": Step("take the emptied hex, or not", lambda st: [
         {"action": "take-ground"}, {"action": "decline"}],
         {"take-ground": battle.do_take_ground, "decline": battle.do_decline}),
@@ -171,6 +189,6 @@ def handle(s, command):
 def advance(s):
     while not s.state.get("outcome"):
         step = STEPS.get(s.state["turn"]["step"])
-        if not (step and step.auto and options(s.state) == [{"action": "end"}]):
+        if not (step and step.auto and step.idle(s.state)):
             return
         step.handlers["end"](s, {"action": "end"})
