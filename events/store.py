@@ -8,6 +8,7 @@ import hashlib
 import json
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from datetime import datetime, timezone
 
@@ -87,6 +88,22 @@ def _records(rows):
     return out
 
 
+def _wal(conn, timeout):
+    """Put the file in WAL mode. SQLite answers "database is locked" at once, without
+    its busy handler, when another connection holds a lock on a file still in rollback
+    mode (processes opening a new file together: gunicorn's workers), so this waits
+    and tries again for up to TIMEOUT seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
+
+
 class EventStore:
     """An event log in one SQLite file. `durability` is SQLite's synchronous setting:
     "normal" (WAL: survives a killed process, may lose the last commits on power loss)
@@ -109,7 +126,7 @@ class EventStore:
             conn = sqlite3.connect(self.path, isolation_level=None,
                                    timeout=self.busy_timeout_ms / 1000,
                                    check_same_thread=False)
-            conn.execute("PRAGMA journal_mode=WAL")
+            _wal(conn, self.busy_timeout_ms / 1000)
             conn.execute(f"PRAGMA synchronous={self.durability.upper()}")
             conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout_ms)}")
             # Measured and left at SQLite's defaults (bench/README.md, "Tuning tried"):

@@ -119,3 +119,19 @@ def test_streams_and_read_all_in_global_order(store):
     assert store.streams() == ["a", "b"]
     assert [(r.stream, r.version) for r in store.read_all()] == [("a", 0), ("b", 0),
                                                                  ("a", 1)]
+
+
+def test_opening_waits_for_a_lock_on_a_file_not_yet_in_wal_mode(tmp_path):
+    """SQLite refuses the switch to WAL at once ("database is locked", no busy wait)
+    while another connection holds a lock on a file still in rollback mode: a worker
+    booting beside another one on a new file crashed so (seen under gunicorn -w 4)."""
+    import sqlite3
+    import threading
+    path = tmp_path / "new.sqlite"
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("CREATE TABLE early (x)")
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("INSERT INTO early VALUES (1)")
+    threading.Timer(0.3, other.execute, ("COMMIT",)).start()
+    store = EventStore(path)
+    assert store.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
