@@ -69,3 +69,25 @@ def test_serve_on_a_port_in_use_says_so_in_one_line(tmp_path):
     assert done.stderr == (f"error: cannot listen on 127.0.0.1:{port}: the port is taken "
                            "(by another pbem or another program): choose another with "
                            "--port\n")
+
+
+def test_gunicorn_with_four_workers_boots_on_a_new_database(tmp_path):
+    """`gunicorn -w 4 wsgi:app` on a fresh database crashed workers at boot half the
+    time ('database is locked' while creating the schema): three fresh starts, every
+    worker boots and the service answers."""
+    for start in range(3):
+        port = free_port()
+        env = {**__import__("os").environ,
+               "PBEM_STORAGE_PATH": str(tmp_path / f"new{start}.sqlite"),
+               "PBEM_SCHEDULER_ENABLED": "false"}
+        proc = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), "-w", "4",
+                                 "-b", f"127.0.0.1:{port}", "wsgi:app"], cwd=ROOT,
+                                env=env, stderr=subprocess.PIPE, text=True)
+        try:
+            assert wait_for(f"http://127.0.0.1:{port}", proc) == (200, [])
+            time.sleep(1)         # the other workers finish booting
+        finally:
+            proc.terminate()
+            log = proc.communicate(timeout=30)[1]
+        assert log.count("Booting worker") == 4, log
+        assert "Exception in worker process" not in log and "Traceback" not in log, log
