@@ -109,7 +109,7 @@ def choose(rnd, commands):
     return rnd.choice(commands)
 
 
-def play(service, slug, seed, check, plan=False, deadlines=None):
+def play(service, slug, seed, check, plan=False, deadlines=None, stats=None):
     rnd = random.Random(seed)
     game_id, _ = service.create("memoir44", [{"name": "a"}, {"name": "b"}], {"scenario": slug})
     game = service.load(game_id)
@@ -126,11 +126,14 @@ def play(service, slug, seed, check, plan=False, deadlines=None):
             text = game.rules.format(command)
             if plan and game.state["turn"]["step"] == "play":
                 text = random_plan(rnd, game, command)
+                stats["plans"] += ";" in text
             assert game.rules.parse(text) is not None
             result = service.submit(game_id, role, text, channel="fuzz")
         game = service.load(game_id)
         played += 1
         check(game, role, result)
+        if stats is not None:
+            stats["stopped"] += any(r.type == "plan_stopped" for r in result.events)
     check_finished_game(service, game_id)
     return game
 
@@ -144,19 +147,23 @@ def test_random_games_of_every_scenario_through_submit(fast_service, slug):
 
 
 def random_plan(rnd, game, play_command):
-    """A whole turn as one message: the card, the orders legal() would offer, then
-    moves and battles guessed from the board (some will not be legal by then: the plan
-    stops there)."""
-    from pbem.games.memoir44 import legal, apply, decide
-    from pbem.games.memoir44.decide import NoDraws, NeedDice
+    """A whole turn as one message: the card, then commands legal() offers as the plan
+    runs, up to the first die; after it, guesses from the board before the dice (other
+    battles, a standing take-ground, end), some of which the dice will make illegal: the
+    plan stops there."""
+    from pbem.games.memoir44 import apply, decide, legal
+    from pbem.games.memoir44.decide import NeedDice, NoDraws
     st = game.state
     role = st["turn"]["role"]
     steps = [play_command]
-    for _ in range(8):
+    for _ in range(10):
         try:
             for ev in decide(st, role, steps[-1], NoDraws()):
                 st = apply(st, ev)
         except NeedDice:
+            later = [c for c in legal(st, role) if c["action"] == "battle" and c != steps[-1]]
+            steps += rnd.sample(later, min(len(later), 2)) + rnd.choice(
+                [[], [{"action": "take-ground"}], [{"action": "end"}]])
             break
         if st["turn"]["role"] != role or st.get("outcome"):
             break
@@ -169,8 +176,10 @@ def random_plan(rnd, game, play_command):
 
 def test_whole_turns_sent_as_plans_through_submit(fast_service):
     check = step_checker(fast_service)
+    stats = {"plans": 0, "stopped": 0}
     for i, slug in enumerate(SLUGS[:6]):
-        play(fast_service, slug, f"plan{i}", check, plan=True)
+        play(fast_service, slug, f"plan{i}", check, plan=True, stats=stats)
+    assert stats["plans"] > 100 and stats["stopped"] > 5, stats
 
 
 def test_deadline_actions_through_submit(fast_service):
