@@ -435,3 +435,52 @@ def test_elite_armor_has_four_figures_resistance_three_and_mont_mouchets_tanks_t
                          for u in tanks)
     fr = [u for u in st["units"].values() if u["side"] == "Allies"]
     assert all(u["badge"] == "resistance" and u["figures"] == 3 for u in fr)
+
+
+# -- the rulebook's terrain pictures ----------------------------------------------------
+def test_the_allies_enter_the_forest_the_enemy_attacks_with_two_dice_revenge_with_three():
+    """Forest pictures: the Allies enter the forest, must stop and cannot fight this
+    turn / the enemy comes up and attacks; it rolls two dice instead of three, because
+    the forest protects the Allies / Revenge! The Allies attack with three dice."""
+    hands = {"Allies": ["attack-center-1", "attack-center-2"],
+             "Axis": ["attack-center-3", "attack-center-4"]}
+    st = start({"F3": "Allies infantry", "F6": "Axis infantry", "A9": "Axis infantry"},
+               {"F4": "woods"}, hands=hands)
+    st, _ = run(st, "play attack-center; order F3; move F3-F4")
+    assert st["turn"]["side"] == "Axis"                  # no battle: the turn is over
+    st, events = run(st, "play attack-center; order F6; move F6-F5; battle F5 F4",
+                     "star", "star")
+    assert dice_of(events) == [2]
+    st, events = run(st, "play attack-center; order F4; end; battle F4 F5",
+                     "star", "star", "star")
+    assert dice_of(events) == [3]
+
+
+def test_the_allies_attack_from_lower_ground_with_two_dice_on_the_hill_with_three():
+    """Hill pictures: the Allies attack from lower ground with 2 dice instead of 3 / if
+    they were on the hill they would roll 3 / they may attack because they are at the
+    same height."""
+    st = ready({"F4": "Allies infantry", "F5": "Axis infantry"}, {"F5": "hills"})
+    assert targets(st, "F4") == {"F5": 2}
+    st = ready({"F4": "Allies infantry", "F5": "Axis infantry"}, {"F4": "hills", "F5": "hills"})
+    assert targets(st, "F4") == {"F5": 3}
+    st = ready({"E4": "Allies infantry", "G4": "Axis infantry"},
+               {"E4": "hills", "F4": "hills", "G4": "hills"})
+    assert targets(st, "E4") == {"G4": 2}
+
+
+def test_a_unit_may_attack_across_a_river():
+    st = ready({"F3": "Allies infantry", "F5": "Axis infantry"},
+               {"E4": "river", "F4": "river", "G4": "river"})
+    assert targets(st, "F3") == {"F5": 2}
+
+
+def test_special_forces_move_two_and_attack_but_obey_terrain():
+    """Special forces pictures: may move 2 hexes and attack / ...but must still obey
+    terrain restrictions."""
+    st2, _ = run(start({"F2": "Allies infantry special", "F6": "Axis infantry"}, {"F3": "woods"}),
+                 "play assault-center; order F2; move F2-F3")
+    assert st2["turn"]["side"] == "Axis"                 # stopped in the forest, no battle
+    st3, _ = run(start({"F2": "Allies infantry special", "F6": "Axis infantry"}),
+                 "play assault-center; order F2; move F2-F4")
+    assert "battle F4 F6" in texts(st3)
