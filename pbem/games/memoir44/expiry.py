@@ -47,7 +47,7 @@ def skip(state, role, rng):
             step = st["turn"]["step"]
             if step == "play":
                 s.emit({"type": "passed", "side": role})
-                turn.begin(s, other(role))
+                turn.finish_turn(s)
                 break
             command = SAFE.get(step) or turn.options(st)[0]
             turn.handle(s, command)
