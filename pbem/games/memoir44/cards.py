@@ -11,11 +11,11 @@ units may, draw one card. A tactic card is a new entry overriding what it change
     quotas(state, card, side)  {section or "any": units it orders there (None: all)}
     eligible(state, card, side, uid)
                                may this unit be ordered at all (a type, an adjacency)
-    move_allowance(state, card, unit)
+    move_allowance(state, card, uid)
                                (hexes it may move, hexes it may move and still battle)
-    dice_bonus(state, card, unit, distance)
-                               dice added to its battles
-    battles(state, card, unit) how many times an ordered unit may battle
+    dice_bonus(state, card, uid, distance)
+                               dice added to its battle at that distance
+    battles(state, card, uid)  how many times an ordered unit may battle
     draw(s, card, side)        the replacement draw at the end of the turn; return
                                True when it leaves a decision pending (Recon's keep)
     reacts                     the card may be played in the opponent's turn (Ambush):
@@ -91,13 +91,14 @@ class Effect:
         return [u for u in units_of(state, side) if u not in ordered
                 and self.can_order(state, card, side, list(ordered) + [u])]
 
-    def move_allowance(self, state, card, unit):
+    def move_allowance(self, state, card, uid):
+        unit = state["units"][uid]
         return troops.stat(unit, "move"), troops.stat(unit, "move_and_battle")
 
-    def dice_bonus(self, state, card, unit, distance):
+    def dice_bonus(self, state, card, uid, distance):
         return 0
 
-    def battles(self, state, card, unit):
+    def battles(self, state, card, uid):
         return 1
 
     def draw(self, s, card, side):
@@ -156,3 +157,8 @@ EFFECTS = {"Probe": SECTION, "Attack": SECTION, "Assault": SECTION,
 def effect(card_id):
     """The Effect of CARD_ID (NOT_YET for a tactic card with no entry yet)."""
     return EFFECTS.get(CARDS[card_id]["name"], NOT_YET)
+
+
+# The tactic cards' entries live in their own module and register themselves in EFFECTS
+# when it is imported; importing it here makes the registry whole for every importer.
+from . import tactics  # noqa: E402,F401

@@ -21,8 +21,7 @@ from .scenarios import rules_for
 
 def battles_left(state, uid):
     t = state["turn"]
-    unit = state["units"][uid]
-    allowed = cards.effect(state["played"]).battles(state, state["played"], unit)
+    allowed = cards.effect(state["played"]).battles(state, state["played"], uid)
     return allowed - t["battled"].get(uid, 0)
 
 
@@ -61,10 +60,11 @@ def _dims(state):
     return state["board"]["rows"], state["board"]["cols"]
 
 
-def dice(state, unit, frm, target_hex, dist):
-    """Dice UNIT (a state unit) rolls from FRM at the unit on TARGET_HEX, DIST away."""
+def dice(state, uid, frm, target_hex, dist):
+    """Dice UID rolls from FRM at the unit on TARGET_HEX, DIST away."""
+    unit = state["units"][uid]
     n = troops.dice_at(unit, dist)
-    n += cards.effect(state["played"]).dice_bonus(state, state["played"], unit, dist)
+    n += cards.effect(state["played"]).dice_bonus(state, state["played"], uid, dist)
     n -= terrain.battle_from(state, frm, unit["type"])
     if troops.stat(unit, "terrain_dice"):
         n -= terrain.battle_in(state, target_hex, unit, other(unit["side"]), frm)
@@ -91,7 +91,7 @@ def targets(state, uid, frm=None):
         found = {h: d for h, d in found.items() if d == 1}
     out = {}
     for h, d in found.items():
-        n = dice(state, unit, frm, h, d)
+        n = dice(state, uid, frm, h, d)
         if n > 0:
             out[h] = (n, d)
     return out

@@ -25,8 +25,7 @@ INFINITE = 99
 
 def allowance(state, uid):
     """(hexes UID may move, hexes it may move and still battle) under the card played."""
-    unit = state["units"][uid]
-    return cards.effect(state["played"]).move_allowance(state, state["played"], unit)
+    return cards.effect(state["played"]).move_allowance(state, state["played"], uid)
 
 
 def _start_limit(state, unit):

@@ -1,0 +1,103 @@
+"""Memoir '44 tactic cards written so far (tactics.py): one test per card."""
+from pbem.games.memoir44 import combat, is_legal, parse
+from tests.memoir44_kit import run, start, texts
+
+
+def played(card, units, terrain=None):
+    st = start(units, terrain, hands={"Allies": [card], "Axis": ["probe-left-2"]})
+    st, _ = run(st, f"play {card.rsplit('-', 1)[0]}")
+    return st
+
+
+def orderable(st):
+    return sorted(t.split()[1] for t in texts(st) if t.startswith("order"))
+
+
+def dice(st, h):
+    return {t: n for t, (n, d) in combat.targets(st, st["where"][h]).items()}
+
+
+def dests(st, h):
+    return sorted(t.split("-")[1] for t in texts(st) if t.startswith(f"move {h}-"))
+
+
+ARMY = {"B1": "Allies infantry", "F1": "Allies armor", "G1": "Allies artillery",
+        "K1": "Allies infantry", "L1": "Allies infantry", "H2": "Allies infantry",
+        "A9": "Axis infantry"}
+
+
+def test_direct_from_hq_orders_four_units_of_any_type_anywhere():
+    st = played("direct-from-hq-1", ARMY)
+    assert orderable(st) == ["B1", "F1", "G1", "H2", "K1", "L1"]
+    assert is_legal(st, "Allies", parse("order B1 F1 G1 L1"))
+    assert not is_legal(st, "Allies", parse("order B1 F1 G1 L1 K1"))
+
+
+def test_move_out_orders_four_infantry_or_one_unit_without_infantry():
+    st = played("move-out-1", ARMY)
+    assert orderable(st) == ["B1", "H2", "K1", "L1"]
+    st = played("move-out-1", {"F1": "Allies armor", "G1": "Allies artillery",
+                               "A9": "Axis infantry"})
+    assert orderable(st) == ["F1", "G1"]
+    st, _ = run(st, "order F1")
+    assert st["turn"]["step"] == "move"
+
+
+def test_armor_assault_orders_four_armor_that_roll_a_die_more_in_close_assault():
+    units = {"F4": "Allies armor", "H3": "Allies armor", "B1": "Allies infantry",
+             "F5": "Axis infantry", "H6": "Axis infantry"}
+    st = played("armor-assault-1", units)
+    assert orderable(st) == ["F4", "H3"]
+    st, _ = run(st, "order F4 H3; end")
+    assert dice(st, "F4") == {"F5": 4} and dice(st, "H3") == {"H6": 3}
+
+
+def test_infantry_assault_orders_the_infantry_of_one_section_moving_two_and_battling():
+    units = {"F1": "Allies infantry", "G1": "Allies infantry", "B1": "Allies infantry",
+             "H1": "Allies armor", "F6": "Axis infantry", "A9": "Axis infantry"}
+    st = played("infantry-assault-1", units)
+    assert orderable(st) == ["B1", "F1", "G1"]
+    assert not is_legal(st, "Allies", parse("order B1 F1"))
+    st, _ = run(st, "order F1 G1")
+    assert "F4" in dests(st, "F1")                      # 3 hexes
+    st, _ = run(st, "move F1-F3; move G1-G4")
+    assert "battle F3 F6" in texts(st) and not any(t.startswith("battle G4") for t in texts(st))
+
+
+def test_artillery_bombard_moves_artillery_three_hexes_or_battles_twice():
+    units = {"F1": "Allies artillery", "H1": "Allies artillery", "F6": "Axis infantry",
+             "A9": "Axis infantry"}
+    st = played("artillery-bombard-1", units)
+    st, _ = run(st, "order F1 H1")
+    assert "F4" in dests(st, "F1")
+    st, _ = run(st, "move H1-H4")
+    st, _ = run(st, "end; battle F1 F6", "star", "star")
+    assert "battle F1 F6" in texts(st)                  # a second battle
+    st, _ = run(st, "battle F1 F6", "star", "star")
+    assert st["turn"]["side"] == "Axis"                 # the moved one may not battle
+
+
+def test_close_assault_orders_units_next_to_an_enemy_that_battle_with_a_die_more_without_moving():
+    units = {"F4": "Allies infantry", "H4": "Allies armor", "B1": "Allies infantry",
+             "G3": "Allies artillery", "F5": "Axis infantry", "H5": "Axis infantry",
+             "E6": "Axis infantry"}
+    st = played("close-assault-1", units)
+    assert orderable(st) == ["F4", "H4"]
+    st, _ = run(st, "order F4 H4")
+    assert st["turn"]["step"] == "battle"               # they may not move
+    assert dice(st, "F4") == {"F5": 4} and dice(st, "H4") == {"H5": 4}
+    st, _ = run(st, "battle H4 H5", "flag", "star", "star", "star")
+    st, _ = run(st, "retreat H5-H6", role="Axis")
+    st, _ = run(st, "take-ground")
+    assert st["turn"]["step"] == "overrun"
+    assert dice(st, "H5") == {"H6": 3}                  # no extra die in the overrun
+
+
+def test_firefight_orders_four_units_not_next_to_an_enemy_that_fire_with_a_die_more():
+    units = {"F3": "Allies infantry", "G4": "Allies infantry", "G1": "Allies artillery",
+             "F6": "Axis infantry", "G5": "Axis infantry"}
+    st = played("firefight-1", units)
+    assert orderable(st) == ["F3", "G1"]                # G4 is next to G5
+    st, _ = run(st, "order F3 G1")
+    assert st["turn"]["step"] == "battle"
+    assert dice(st, "F3") == {"F6": 2, "G5": 3}
