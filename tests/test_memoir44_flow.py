@@ -152,7 +152,9 @@ def test_a_plan_stops_when_the_defender_must_choose_a_retreat():
                      "flag", "star", "star")
     assert st["turn"]["role"] == "Axis" and st["turn"]["step"] == "retreat"
     assert [e["reason"] for e in events if e["type"] == "plan_stopped"] == ["Axis decides now"]
-    assert "reason" not in event_view(events[-1], "Axis")
+    stop = next(e for e in events if e["type"] == "plan_stopped")
+    assert "reason" not in event_view(stop, "Axis") and "steps" not in event_view(stop, "Axis")
+    assert event_view(stop, "Allies") == stop
 
 
 # -- deadlines --------------------------------------------------------------------------

@@ -94,5 +94,6 @@ def event_view(event, role):
     elif t == "step" and "drawn" in event and event["role"] != role:
         out["drawn"] = len(event["drawn"])
     elif t == "plan_stopped" and event["side"] != role:
-        out.pop("reason")
+        out.pop("reason")       # what the plan meant to do next is its sender's
+        out.pop("steps")
     return out
