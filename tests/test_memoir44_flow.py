@@ -9,6 +9,7 @@ from pbem.games import RuleError
 from pbem.games.memoir44 import (apply, decide, default_command, event_view, forfeit,
                                  format, is_legal, legal, legal_summary, parse, setup,
                                  skip, view)
+from pbem.games.memoir44 import scenarios
 from pbem.games.memoir44.cards import DECK
 from tests.memoir44_kit import Dice, at, run, start, texts
 
@@ -227,3 +228,54 @@ def test_legal_summary_lists_short_forms_and_the_plan():
     assert any(line.startswith("move PATH") for line in lines)
     assert any("plan" in line for line in lines)
     assert legal(st, "Axis") == [] and legal_summary(st, "Axis") == []
+
+
+# -- per-scenario hooks -----------------------------------------------------------------
+class Steep(scenarios.Rules):
+    """A test scenario: climbing onto F5 costs 2 hexes, nobody may enter G5, nobody may
+    target F6, the Axis draws a card more at the end of its turns."""
+
+    def step_cost(self, state, unit, frm, to, how):
+        return None if to == "G5" else 2 if to == "F5" and how == "move" else 1
+
+    def may_target(self, state, unit, frm, to):
+        return to != "F6"
+
+    def extra_draws(self, state, side):
+        return 1 if side == "Axis" else 0
+
+
+@pytest.fixture
+def steep(monkeypatch):
+    monkeypatch.setitem(scenarios._LOADED, "test-steep", Steep())
+    return "test-steep"
+
+
+def test_a_scenarios_step_cost_prices_and_forbids_steps(steep):
+    st = start({"F3": "Allies armor", "F9": "Axis infantry"}, slug=steep)
+    st, _ = run(st, "play assault-center; order F3")
+    ends = {t.split("-")[1] for t in texts(st) if t.startswith("move")}
+    assert "F5" in ends and "G5" not in ends and "F6" not in ends and "E6" in ends
+
+
+def test_a_scenarios_may_target_and_extra_draws(steep):
+    st = start({"F4": "Allies infantry", "F6": "Axis infantry", "G6": "Axis infantry"},
+               slug=steep)
+    st, _ = run(st, "play assault-center; order F4; end")
+    assert [t for t in texts(st) if t.startswith("battle")] == ["battle F4 G6"]
+    st, _ = run(st, "end")
+    hand = len(st["sides"]["Axis"]["hand"])
+    st, _ = run(st, "play assault-left; end")
+    assert len(st["sides"]["Axis"]["hand"]) == hand + 1
+
+
+def test_vassieux_ends_when_the_deck_runs_out_and_by_default_the_medals_decide():
+    st = start({"F1": "Allies infantry", "F9": "Axis infantry"}, deck=[], slug="vassieux",
+               rules={"deck_reshuffling": False, "sudden_death": []})
+    st, _ = run(st, "play assault-center; end")
+    assert st["outcome"]["winners"] == ["Axis"]
+    st = start({"F1": "Allies infantry", "F9": "Axis infantry"}, deck=[],
+               rules={"deck_reshuffling": False, "sudden_death": []})
+    st, _ = run(st, "play assault-center; end")
+    assert st["outcome"] == {"winners": [], "reason": "the deck ran out",
+                             "medals": {"Allies": 0, "Axis": 0}}
