@@ -101,3 +101,47 @@ def test_firefight_orders_four_units_not_next_to_an_enemy_that_fire_with_a_die_m
     st, _ = run(st, "order F3 G1")
     assert st["turn"]["step"] == "battle"
     assert dice(st, "F3") == {"F6": 2, "G5": 3}
+
+
+def test_barrage_strikes_any_enemy_unit_with_four_dice_ignoring_terrain_and_flags_it_may_not_ignore():
+    units = {"F1": "Allies infantry", "F8": "Axis infantry", "A9": "Axis infantry"}
+    st = played("barrage-1", units, {"F8": "woods+sand"})
+    assert texts(st) == ["target A9", "target F8"]
+    st, events = run(st, "target F8", "infantry", "star", "flag", "flag")
+    assert [e["dice"] for e in events if e["type"] == "battle"] == [4]
+    assert [e["figures"] for e in events if e["type"] == "hits"] == [1]   # the star misses
+    # two flags not ignored in the sandbags: one hex to the edge, one figure for the other
+    assert [e["figures"] for e in events if e["type"] == "retreat_blocked"] == [1]
+    st, _ = run(st, "retreat F8-G9")
+    assert st["units"][st["where"]["G9"]]["figures"] == 2 and st["turn"]["side"] == "Axis"
+
+
+def test_air_power_strikes_a_group_of_up_to_four_touching_enemies_two_dice_each_stars_hit():
+    units = {"F1": "Allies infantry", "F7": "Axis infantry", "G7": "Axis infantry",
+             "A9": "Axis infantry"}
+    st = played("air-power-1", units, {"F7": "hills"})
+    from pbem.games.memoir44 import is_legal, parse
+    assert is_legal(st, "Allies", parse("target F7 G7"))
+    assert not is_legal(st, "Allies", parse("target F7 A9"))      # not touching
+    st, events = run(st, "target F7 G7", "star", "star", "grenade", "star")
+    assert [e["dice"] for e in events if e["type"] == "battle"] == [2, 2]
+    assert st["units"][st["where"]["F7"]]["figures"] == 2
+    assert st["units"][st["where"]["G7"]]["figures"] == 2
+    assert st["turn"]["side"] == "Axis"
+
+
+def test_air_power_waits_for_a_retreat_its_owner_chooses_then_strikes_the_next_target():
+    units = {"F1": "Allies infantry", "F7": "Axis infantry", "G7": "Axis infantry",
+             "A9": "Axis infantry"}
+    st = played("air-power-1", units)
+    st, _ = run(st, "target F7 G7", "flag", "star")
+    assert st["turn"]["step"] == "retreat" and st["turn"]["role"] == "Axis"
+    st, events = run(st, "retreat F7-F8", "infantry", "infantry")
+    assert st["units"][st["where"]["G7"]]["figures"] == 2 and st["turn"]["side"] == "Axis"
+
+
+def test_air_power_for_the_axis_rolls_one_die_a_hex():
+    st = start({"F1": "Allies infantry", "G1": "Allies infantry", "A9": "Axis infantry"},
+               hands={"Allies": ["probe-left-1"], "Axis": ["air-power-1"]}, first="Axis")
+    st, events = run(st, "play air-power; target F1 G1", "star", "star")
+    assert [e["dice"] for e in events if e["type"] == "battle"] == [1, 1]

@@ -27,6 +27,11 @@ from .state import apply
 from .text_board import render_text
 from .views import KIND, TITLE, event_view, view
 
+# The tactic cards live in their own modules and register themselves in cards.EFFECTS
+# and turn.STEPS when imported; the package imports them before any of its modules is
+# used, so the registries are whole for every importer.
+from . import strikes, tactics  # noqa: E402,F401,I001
+
 RULES_VERSION = "1"
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",

@@ -17,10 +17,13 @@ from .board import unit_at
 from .scenarios import rules_for
 
 
-def roll(s, uid, frm, target_hex, n, dist, overrun=False, resume="battle"):
-    """Battle: UID (None for a card's own attack) rolls N dice at the unit on
-    TARGET_HEX; hits, then flags. Returns when the attack is finished or a decision
-    is pending."""
+def roll(s, uid, frm, target_hex, n, dist, overrun=False, resume="battle",
+         hit=troops.hits, ignorable=True):
+    """Battle: UID (None for a card's own attack: FRM and DIST are then None and 0)
+    rolls N dice at the unit on TARGET_HEX; hits (counted by HIT), then flags (which
+    the target may ignore where its ground lets it, if IGNORABLE). Returns when the
+    attack is finished or a decision is pending; RESUME is the step to go back to
+    after it (a name, or {"step": name, **context})."""
     st = s.state
     tid = unit_at(st, target_hex)
     side = st["turn"]["side"]
@@ -28,7 +31,7 @@ def roll(s, uid, frm, target_hex, n, dist, overrun=False, resume="battle"):
     s.emit({"type": "battle", "side": side, "unit": uid, "from": frm, "target": tid,
             "at": target_hex, "distance": dist, "dice": n, "faces": faces,
             "overrun": overrun, "resume": resume})
-    result(s, tid, faces, side)
+    result(s, tid, faces, side, hit, ignorable)
 
 
 def result(s, tid, faces, by, hit=troops.hits, ignorable=True):
@@ -53,9 +56,12 @@ def finish(s):
 
 
 def close(s):
-    resume = s.state["turn"]["attack"].get("resume", "battle")
+    resume = s.state["turn"]["attack"].get("resume") or "battle"
     s.emit({"type": "attack_over"})
-    s.step(resume)
+    if isinstance(resume, dict):
+        s.step(**resume)
+    else:
+        s.step(resume)
 
 
 def may_take_ground(state):

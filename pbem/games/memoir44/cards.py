@@ -157,8 +157,3 @@ EFFECTS = {"Probe": SECTION, "Attack": SECTION, "Assault": SECTION,
 def effect(card_id):
     """The Effect of CARD_ID (NOT_YET for a tactic card with no entry yet)."""
     return EFFECTS.get(CARDS[card_id]["name"], NOT_YET)
-
-
-# The tactic cards' entries live in their own module and register themselves in EFFECTS
-# when it is imported; importing it here makes the registry whole for every importer.
-from . import tactics  # noqa: E402,F401

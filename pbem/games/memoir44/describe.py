@@ -66,8 +66,8 @@ def describe(event):
         return (f"Memoir '44: {sc['name']}; {sc['first']} move first; medals to win: "
                 f"Allies {sc['medals_to_win']['Allies']}, Axis {sc['medals_to_win']['Axis']}")
     if t == "battle":
-        kind = "overruns" if event.get("overrun") else (
-            "close assault on" if event["distance"] == 1 else "fires at")
+        kind = "overruns" if event.get("overrun") else "strikes" if event["unit"] is None \
+            else "close assault on" if event["distance"] == 1 else "fires at"
         who = f"{event['from']} " if event["from"] else ""
         return (f"{event['side']} {who}{kind} {event['at']}: {event['dice']} "
                 f"{'die' if event['dice'] == 1 else 'dice'} {', '.join(event['faces'])}")

@@ -9,7 +9,7 @@ separated by `;` or new lines (README "Plans").
     play CARD            order HEX [HEX ...]      move HEX-HEX[-HEX...]
     battle UNIT TARGET   remove-wire UNIT         retreat HEX-HEX[-HEX...]
     ignore-flag          take-ground              overrun TARGET
-    decline              keep CARD                end
+    decline              keep CARD                target HEX [HEX ...]     end
 """
 import re
 
@@ -21,7 +21,8 @@ from .cards import KEYS
 BARE = ("end", "ignore-flag", "take-ground", "decline")
 USAGE = ("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET, "
          "remove-wire UNIT, retreat HEX-HEX[-HEX], ignore-flag, take-ground, "
-         "overrun TARGET, decline, keep CARD, end; several joined by ';' make a plan")
+         "overrun TARGET, decline, keep CARD, target HEX [HEX ...], end; several joined "
+         "by ';' make a plan")
 SEPARATOR = re.compile(r"[;\n]")
 
 
@@ -75,6 +76,10 @@ def _one(text):
             raise RuleError("'battle' takes the attacking unit's hex and the target's, "
                             "e.g. battle D5 F6")
         return {"action": "battle", "unit": hex_name(args[0]), "target": hex_name(args[1])}
+    if action == "target":
+        if not args:
+            raise RuleError("'target' takes the hexes of the enemy units, e.g. target H4 H5")
+        return {"action": "target", "hexes": [hex_name(w) for w in args]}
     if action in ("remove-wire", "overrun"):
         what = "unit" if action == "remove-wire" else "target"
         if len(args) != 1:
@@ -109,6 +114,8 @@ def format(command):  # noqa: A001 - the protocol's name
         return f"{a} {'-'.join(command['path'])}"
     if a == "battle":
         return f"battle {command['unit']} {command['target']}"
+    if a == "target":
+        return "target " + " ".join(command["hexes"])
     if a == "remove-wire":
         return f"remove-wire {command['unit']}"
     if a == "overrun":

@@ -6,8 +6,9 @@ in moving and battling is here. Card texts: cards.toml (gamedata README §1); ho
 Game Arena plays each was read to settle what the texts leave open (READINGS-core.md
 26-29).
 
-Not written yet, so still NotYet in cards.py: Air Power, Ambush, Barrage, Behind Enemy
-Lines, Counter-Attack, Dig-In, Medics & Mechanics, Their Finest Hour.
+Air Power and Barrage are in strikes.py. Not written yet, so still NotYet in cards.py:
+Ambush, Behind Enemy Lines, Counter-Attack, Dig-In, Medics & Mechanics, Their Finest
+Hour.
 """
 from . import troops
 from .board import neighbours, other, sections, unit_at
