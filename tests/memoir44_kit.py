@@ -37,7 +37,8 @@ class Dice:
 
 
 def unit(spec):
-    """'Allies infantry', 'Axis armor 2' (figures), 'Allies infantry special'."""
+    """'Allies infantry', 'Axis armor 2' (2 figures left of a full unit), 'Allies
+    infantry special'."""
     words = spec.split()
     side, kind = words[0], words[1]
     rest = words[2:]
@@ -74,7 +75,7 @@ def start(units, terrain=None, hands=None, deck=None, first="Allies", top="Axis"
     us = {}
     for i, (at, spec) in enumerate(sorted(units.items()), 1):
         u = unit(spec)
-        us[f"u{i:02d}"] = dict(u, max=u["figures"], at=at)
+        us[f"u{i:02d}"] = dict(u, max=stat(u, "figures"), at=at)
     st = apply(None, {"type": "started", "scenario": sc, "units": us, "deck": deck,
                       "hands": hands})
     return apply(st, {"type": "turn_began", "side": first, "number": 1})

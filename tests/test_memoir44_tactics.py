@@ -145,3 +145,52 @@ def test_air_power_for_the_axis_rolls_one_die_a_hex():
                hands={"Allies": ["probe-left-1"], "Axis": ["air-power-1"]}, first="Axis")
     st, events = run(st, "play air-power; target F1 G1", "star", "star")
     assert [e["dice"] for e in events if e["type"] == "battle"] == [1, 1]
+
+
+def test_dig_in_puts_sandbags_under_four_infantry_units_and_ends_the_turn():
+    units = {"F1": "Allies infantry", "G1": "Allies infantry", "H1": "Allies armor",
+             "B1": "Allies infantry", "A9": "Axis infantry"}
+    st = played("dig-in-1", units, {"G1": "+wire"})
+    assert orderable(st) == ["B1", "F1", "G1"]
+    st, events = run(st, "order F1 G1")
+    st, _ = run(st, "end")
+    assert st["hexes"]["F1"]["obstacle"] == "sand" and st["hexes"]["G1"]["obstacle"] == "wire"
+    assert st["turn"]["side"] == "Axis"
+
+
+def test_medics_and_mechanics_roll_a_die_a_card_and_give_figures_back_to_their_start():
+    units = {"F4": "Allies infantry 2", "G4": "Allies armor 3", "F6": "Axis infantry",
+             "A9": "Axis infantry"}
+    st = start(units, hands={"Allies": ["medics-and-mechanics-1", "probe-left-1",
+                                        "probe-left-2", "probe-left-3"],
+                             "Axis": ["probe-right-1"]})
+    st, _ = run(st, "play medics-and-mechanics")
+    assert texts(st) == ["order F4"]                     # G4 lost nothing
+    st, events = run(st, "order F4", "infantry", "star", "star", "armor")
+    assert [e["figures"] for e in events if e["type"] == "healed"] == [2]   # not 3
+    assert st["units"][st["where"]["F4"]]["figures"] == 4
+    assert st["turn"]["step"] == "move" and st["turn"]["ordered"] == [st["where"]["F4"]]
+
+
+def test_medics_and_mechanics_without_a_figure_back_orders_nobody():
+    units = {"F4": "Allies artillery 1", "A9": "Axis infantry"}
+    st = start(units, hands={"Allies": ["medics-and-mechanics-1"], "Axis": ["probe-right-1"]})
+    st, events = run(st, "play medics-and-mechanics; order F4", "infantry")
+    assert st["units"][st["where"]["F4"]]["figures"] == 1 and st["turn"]["side"] == "Axis"
+
+
+def test_their_finest_hour_orders_by_the_dice_battles_with_a_die_more_and_reshuffles():
+    units = {"F4": "Allies infantry", "G4": "Allies infantry", "H3": "Allies armor",
+             "B1": "Allies artillery", "F5": "Axis infantry", "A9": "Axis infantry"}
+    st = start(units, hands={"Allies": ["their-finest-hour-1", "probe-left-1"],
+                             "Axis": ["probe-right-1"]})
+    st["discard"] = ["attack-left-1"]
+    st["deck"].remove("attack-left-1")
+    st, events = run(st, "play their-finest-hour", "infantry", "star")
+    assert orderable(st) == ["B1", "F4", "G4", "H3"]
+    assert not is_legal(st, "Allies", parse("order F4 G4 H3"))   # one infantry, one star
+    st, _ = run(st, "order F4 B1; end")
+    assert dice(st, "F4") == {"F5": 4}
+    st, events = run(st, "battle F4 F5", "star", "star", "star", "star")
+    st, events = run(st, "end")
+    assert "shuffled" in [e["type"] for e in events] and st["discard"] == []

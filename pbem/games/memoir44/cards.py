@@ -11,6 +11,7 @@ units may, draw one card. A tactic card is a new entry overriding what it change
     quotas(state, card, side)  {section or "any": units it orders there (None: all)}
     eligible(state, card, side, uid)
                                may this unit be ordered at all (a type, an adjacency)
+    after_orders(s, card)      when the ordering ends (default: the move step)
     move_allowance(state, card, uid)
                                (hexes it may move, hexes it may move and still battle)
     dice_bonus(state, card, uid, distance)
@@ -84,12 +85,15 @@ class Effect:
         for u in uids:
             where = sections(state, side, state["units"][u]["at"]) | {"any"}
             options.append([b for b in quotas if b in where])
-        return _assign(options, dict(quotas))
+        return assign(options, dict(quotas))
 
     def orderable(self, state, card, side, ordered):
         """Units that may be ordered besides ORDERED."""
         return [u for u in units_of(state, side) if u not in ordered
                 and self.can_order(state, card, side, list(ordered) + [u])]
+
+    def after_orders(self, s, card):
+        s.step("move")
 
     def move_allowance(self, state, card, uid):
         unit = state["units"][uid]
@@ -106,19 +110,20 @@ class Effect:
         return False
 
 
-def _assign(options, left):
+def assign(options, left):
     """Can each item take one bucket of its OPTIONS with LEFT (bucket -> room, None
-    for unlimited) never overdrawn? Backtracking: a few units, two buckets at most."""
+    for unlimited) never overdrawn? Backtracking: a few units, two buckets at most.
+    (Sections for a section card; unit types for Their Finest Hour.)"""
     if not options:
         return True
     first, rest = options[0], options[1:]
     for b in first:
         if left[b] is None:
-            if _assign(rest, left):
+            if assign(rest, left):
                 return True
         elif left[b] > 0:
             left[b] -= 1
-            ok = _assign(rest, left)
+            ok = assign(rest, left)
             left[b] += 1
             if ok:
                 return True

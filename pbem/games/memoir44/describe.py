@@ -52,6 +52,10 @@ SIMPLE = {
     + (f" and discards {_card(e['discarded'])}" if e["discarded"] else ""),
     "shuffled": lambda e: f"the discards are shuffled into a new deck of {_n(e['order'])}",
     "objective_won": lambda e: f"{e['side']} wins the objective medal of {e['at']} for good",
+    "obstacle_placed": lambda e: f"{e['obstacle']} placed on {e['at']}",
+    "healed": lambda e: f"{e['side']} rolls {', '.join(e['faces'])} for the unit on {e['at']}: "
+    f"{e['figures']} figure{'s' if e['figures'] != 1 else ''} back",
+    "rolled": lambda e: f"{e['side']} rolls {', '.join(e['faces'])}",
     "forfeited": lambda e: f"{e['side']} leaves the game",
     "passed": lambda e: f"{e['side']} lets the turn pass (deadline missed)",
 }

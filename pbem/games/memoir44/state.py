@@ -76,6 +76,18 @@ def _place(st, uid, path):
     st["where"][path[-1]] = uid
 
 
+_BARE = {"terrain": None, "orientation": None, "behavior": None, "obstacle": None,
+         "obstacle_orientation": None, "obstacle_behavior": None, "owner": None,
+         "label": None, "objective": None}
+
+
+def _rolled(st, turn, frm, at, faces):
+    """Dice rolled this turn join the ones shown; a new turn's first roll replaces them."""
+    dice = [d for d in st["last_dice"] if d["turn"] == turn["number"]]
+    st["last_dice"] = dice + [{"from": frm, "at": at, "faces": list(faces),
+                               "turn": turn["number"]}]
+
+
 def _count(d, key):
     d[key] = d.get(key, 0) + 1
 
@@ -111,6 +123,17 @@ def apply(state, event):
         h.pop("obstacle_behavior", None)
         if event.get("unit"):   # infantry gave up its battle to remove the wire
             _count(turn["battled"], event["unit"])
+    elif t == "obstacle_placed":
+        st["hexes"] = dict(st["hexes"])
+        st["hexes"][event["at"]] = dict(st["hexes"].get(event["at"]) or _BARE,
+                                       obstacle=event["obstacle"])
+    elif t == "healed":
+        units = _own_units(st)
+        units[event["unit"]] = dict(units[event["unit"]])
+        units[event["unit"]]["figures"] += event["figures"]
+        _rolled(st, turn, None, event["at"], event["faces"])
+    elif t == "rolled":
+        _rolled(st, turn, None, None, event["faces"])
     elif t == "battle":
         uid = event["unit"]
         if uid is not None:
@@ -119,9 +142,7 @@ def apply(state, event):
                 turn["overran"].append(uid)
         turn["attack"] = {k: event[k] for k in ("unit", "from", "target", "at", "distance",
                                                 "resume")}
-        dice = [d for d in st["last_dice"] if d["turn"] == turn["number"]]
-        st["last_dice"] = dice + [{"from": event["from"], "at": event["at"],
-                                   "faces": list(event["faces"]), "turn": turn["number"]}]
+        _rolled(st, turn, event["from"], event["at"], event["faces"])
     elif t in ("hits", "retreat_blocked"):
         units = _own_units(st)
         units[event["unit"]] = dict(units[event["unit"]])

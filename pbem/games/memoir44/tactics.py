@@ -1,18 +1,19 @@
 """Tactic cards that order units, as entries of cards.EFFECTS (the extension point
 cards.py describes): Direct from HQ, Move Out!, Armor Assault, Infantry Assault,
-Artillery Bombard, Close Assault, Firefight. What each orders (how many, of which type,
+Artillery Bombard, Close Assault, Firefight, Dig-In. What each orders (how many, of which type,
 the fallback when the side has none of that type) is data/cards.toml's; what changes
 in moving and battling is here. Card texts: cards.toml (gamedata README §1); how Board
 Game Arena plays each was read to settle what the texts leave open (READINGS-core.md
 26-29).
 
-Air Power and Barrage are in strikes.py. Not written yet, so still NotYet in cards.py:
-Ambush, Behind Enemy Lines, Counter-Attack, Dig-In, Medics & Mechanics, Their Finest
-Hour.
+Air Power and Barrage are in strikes.py, Medics & Mechanics and Their Finest Hour in
+hand_dice.py. Not written yet, so still NotYet in cards.py: Ambush, Behind Enemy Lines,
+Counter-Attack.
 """
-from . import troops
+from . import terrain, troops
 from .board import neighbours, other, sections, unit_at
 from .cards import CARDS, EFFECTS, Effect
+from .turn import end_turn
 
 
 def _has(state, side, kind):
@@ -126,8 +127,28 @@ class Firefight(Effect):
         return 1
 
 
+class DigIn(Orders):
+    """4 infantry units dig in: sandbags go on each one's hex, and that is their order
+    (no move, no battle; the turn ends). Not on a hex that already holds an obstacle
+    (one a hex, as the scenario files allow) nor in the ocean (Board Game Arena: the
+    ocean takes no sandbags). A unit ordered as the fallback (no infantry) moves and
+    battles as usual."""
+
+    def after_orders(self, s, card):
+        st = s.state
+        if self._fallback(st, card, s.side):
+            return super().after_orders(s, card)
+        for uid in st["turn"]["ordered"]:
+            at = st["units"][uid]["at"]
+            # terrain.toml has no property for "takes no sandbags"; the ocean is the one
+            if not terrain.obstacle(st, at) and terrain.ground(st, at) != "ocean":
+                s.emit({"type": "obstacle_placed", "at": at, "obstacle": "sand",
+                        "unit": uid})
+        end_turn(s)
+
+
 ORDERS = Orders()
 EFFECTS.update({"Direct from HQ": ORDERS, "Move Out!": ORDERS,
                 "Armor Assault": ArmorAssault(), "Artillery Bombard": ArtilleryBombard(),
                 "Infantry Assault": InfantryAssault(), "Close Assault": CloseAssault(),
-                "Firefight": Firefight()})
+                "Firefight": Firefight(), "Dig-In": DigIn()})

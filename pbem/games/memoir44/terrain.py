@@ -124,5 +124,9 @@ def is_hill(state, name):
     return flag(state, name, "los_same_hill")
 
 
+def ground(state, name):
+    return (state["hexes"].get(name) or {}).get("terrain")
+
+
 def obstacle(state, name):
     return (state["hexes"].get(name) or {}).get("obstacle")

@@ -148,7 +148,8 @@ def _then(*handlers):
 STEPS = {
     "play": Step("play a command card", play_options, {"play": do_play}),
     "order": Step("order units", order_options,
-                  {"order": do_order, "end": lambda s, c: s.step("move")},
+                  {"order": do_order, "end": lambda s, c: cards.effect(
+                      s.state["played"]).after_orders(s, s.state["played"])},
                   accepts=("order", order_accepts), auto=True),
     "move": Step("move ordered units, one at a time", movement.options,
                  {"move": movement.do_move, "end": lambda s, c: s.step("battle")},
