@@ -74,12 +74,14 @@ def check_hidden(game, service, events, role, mine):
     for r in ("Allies", "Axis"):
         view = mine if r == role else service.view(game, r)
         assert not set(CARD.findall(json.dumps(view))) & secrets_of(st, r), r
-        assert "hand" not in view["sides"][("Axis" if r == "Allies" else "Allies")]
+        assert {"hand", "answers"}.isdisjoint(view["sides"][("Axis" if r == "Allies" else "Allies")])
         for ev in events:
             seen = game.rules.event_view(ev, r)
             leaked = set(CARD.findall(json.dumps(seen))) & secrets_of(st, r)
             # a card the event shows to r is r's own (drawn, kept) or public (played)
             assert not leaked, (ev["type"], leaked)
+            if ev["type"] == "standing_answer" and ev["side"] != r:
+                assert "answers" not in seen
             if ev["type"] in ("started", "shuffled"):
                 assert isinstance(seen.get("deck", 0), int) and isinstance(seen.get("order", 0), int)
 

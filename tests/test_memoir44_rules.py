@@ -32,7 +32,7 @@ def moved_to(st, text):
 # -- the turn ---------------------------------------------------------------------------
 def test_turn_sequence_play_order_move_battle_then_discard_and_draw():
     st = start({"F1": "Allies infantry", "F5": "Axis infantry"}, hands=hand("probe-center-1"))
-    assert st["turn"]["step"] == "play" and texts(st) == ["play probe-center"]
+    assert st["turn"]["step"] == "play" and texts(st) == ["play probe-center", "ambush off"]
     st, _ = run(st, "play probe-center")
     assert st["turn"]["step"] == "order" and st["played"] == "probe-center-1"
     st, _ = run(st, "order F1")

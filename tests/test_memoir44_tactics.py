@@ -1,5 +1,5 @@
 """Memoir '44 tactic cards written so far (tactics.py): one test per card."""
-from pbem.games.memoir44 import combat, is_legal, parse
+from pbem.games.memoir44 import combat, event_view, is_legal, parse
 from tests.memoir44_kit import run, start, texts
 
 
@@ -194,3 +194,59 @@ def test_their_finest_hour_orders_by_the_dice_battles_with_a_die_more_and_reshuf
     st, events = run(st, "battle F4 F5", "star", "star", "star", "star")
     st, events = run(st, "end")
     assert "shuffled" in [e["type"] for e in events] and st["discard"] == []
+
+
+# -- Ambush -----------------------------------------------------------------------------
+def ambush_game(axis_hand=("ambush-1",), units=None):
+    units = units or {"F4": "Allies infantry", "F5": "Axis infantry", "A9": "Axis infantry"}
+    hands = {"Allies": ["assault-center-1", "probe-left-1"], "Axis": list(axis_hand)}
+    st = start(units, hands=hands)
+    st, _ = run(st, "play assault-center; order F4; end")
+    return st
+
+
+def test_ambush_the_defender_battles_first_then_the_attack_goes_on_and_he_draws_first():
+    st = ambush_game()
+    st, events = run(st, "battle F4 F5", "infantry", "star", "star", "infantry", "star", "star")
+    battles = [(e["side"], e["at"]) for e in events if e["type"] == "battle"]
+    assert battles == [("Axis", "F4"), ("Allies", "F5")]
+    assert "ambush-1" in st["discard"] and st["units"][st["where"]["F4"]]["figures"] == 3
+    drew = [e["side"] for e in events if e["type"] == "drew"]
+    assert drew == ["Axis", "Allies"]                     # the ambusher draws first
+
+
+def test_an_ambush_that_forces_a_retreat_cancels_the_attack():
+    st = ambush_game()
+    st, events = run(st, "battle F4 F5", "flag", "star", "star")
+    assert st["turn"]["step"] == "retreat" and st["turn"]["role"] == "Allies"
+    st, events = run(st, "retreat F4-F3")
+    assert "attack_cancelled" in [e["type"] for e in events]
+    assert st["turn"]["side"] == "Axis"                   # its battle is spent
+
+
+def test_with_the_standing_answer_off_the_card_is_kept():
+    units = {"F4": "Allies infantry", "F5": "Axis infantry", "A9": "Axis infantry"}
+    st = start(units, first="Axis", hands={"Allies": ["assault-center-1"],
+                                           "Axis": ["ambush-1", "probe-left-2"]})
+    st, _ = run(st, "ambush off; play probe-left; end")
+    st, events = run(st, "play assault-center; order F4; end; battle F4 F5", "star", "star", "star")
+    assert [e["side"] for e in events if e["type"] == "battle"] == ["Allies"]
+    assert "ambush-1" in st["sides"]["Axis"]["hand"]
+
+
+def test_no_question_reveals_whether_the_defender_holds_ambush():
+    """A defender without Ambush and one who will not use it look the same to the
+    attacker: the same events of the same kinds, no step waiting for the defender."""
+    def seen(axis_hand, answer):
+        units = {"F4": "Allies infantry", "F5": "Axis infantry", "A9": "Axis infantry"}
+        st = start(units, first="Axis", hands={"Allies": ["assault-center-1"],
+                                               "Axis": list(axis_hand) + ["probe-left-2"]})
+        st, before = run(st, f"ambush {answer}; play probe-left; end")
+        st, events = run(st, "play assault-center; order F4; end; battle F4 F5",
+                         "star", "star", "star")
+        return [{k: v for k, v in event_view(e, "Allies").items()
+                 if k not in ("cards", "card")} for e in before + events]
+    assert seen(["ambush-1"], "off") == seen(["air-power-1"], "off")
+    from pbem.games.memoir44 import view
+    st = ambush_game()
+    assert "answers" not in view(st, "Allies")["sides"]["Axis"]

@@ -17,16 +17,28 @@ from .board import unit_at
 from .scenarios import rules_for
 
 
+def declare(s, uid, frm, target_hex, n, dist, overrun=False):
+    """An ordered unit battles: before a close assault is rolled, a card the defender
+    holds may react (Ambush: its Effect.react returns True when it took the attack
+    over, to go on from a step of its own); else the dice are rolled."""
+    if dist == 1:
+        attack = {"unit": uid, "from": frm, "at": target_hex, "dice": n, "overrun": overrun}
+        for card in reactions(s.state, target_hex):
+            if cards.effect(card).react(s, card, attack):
+                return
+    roll(s, uid, frm, target_hex, n, dist, overrun=overrun)
+
+
 def roll(s, uid, frm, target_hex, n, dist, overrun=False, resume="battle",
-         hit=troops.hits, ignorable=True):
+         hit=troops.hits, ignorable=True, side=None):
     """Battle: UID (None for a card's own attack: FRM and DIST are then None and 0)
-    rolls N dice at the unit on TARGET_HEX; hits (counted by HIT), then flags (which
-    the target may ignore where its ground lets it, if IGNORABLE). Returns when the
-    attack is finished or a decision is pending; RESUME is the step to go back to
-    after it (a name, or {"step": name, **context})."""
+    rolls N dice at the unit on TARGET_HEX for SIDE (default: whose turn it is); hits
+    (counted by HIT), then flags (which the target may ignore where its ground lets
+    it, if IGNORABLE). Returns when the attack is finished or a decision is pending;
+    RESUME is the step to go back to after it (a name, or {"step": name, **context})."""
     st = s.state
     tid = unit_at(st, target_hex)
-    side = st["turn"]["side"]
+    side = side or st["turn"]["side"]
     faces = s.roll(n)
     s.emit({"type": "battle", "side": side, "unit": uid, "from": frm, "target": tid,
             "at": target_hex, "distance": dist, "dice": n, "faces": faces,
@@ -128,7 +140,7 @@ def do_overrun(s, command):
         raise RuleError(f"the armor cannot overrun {command['target']}")
     n, dist = found[command["target"]]
     s.emit({"type": "attack_over"})
-    roll(s, uid, s.state["units"][uid]["at"], command["target"], n, dist, overrun=True)
+    declare(s, uid, s.state["units"][uid]["at"], command["target"], n, dist, overrun=True)
 
 
 def do_decline(s, command):
@@ -145,15 +157,11 @@ def do_battle(s, command):
         raise RuleError(f"the unit on {command['unit']} cannot battle {command['target']}"
                         + (f"; it may battle {', '.join(found)}" if found else ""))
     n, dist = found[command["target"]]
-    for card in reactions(st, command["target"]):
-        cards.effect(card).react(s, card, uid)
-    if uid in s.state["units"] and s.state["units"][uid]["at"] == command["unit"] \
-            and s.state["turn"]["step"] == "battle":
-        roll(s, uid, command["unit"], command["target"], n, dist)
+    declare(s, uid, command["unit"], command["target"], n, dist)
 
 
 def reactions(state, target_hex):
-    """The defender's cards that react to this battle (Ambush; none in the core)."""
+    """The defender's cards that may react to a close assault on TARGET_HEX."""
     tid = unit_at(state, target_hex)
     side = state["units"][tid]["side"]
     return [c for c in state["sides"][side]["hand"] if cards.effect(c).reacts]

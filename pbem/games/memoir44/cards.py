@@ -21,9 +21,11 @@ units may, draw one card. A tactic card is a new entry overriding what it change
                                True when it leaves a decision pending (Recon's keep)
     reacts                     the card may be played in the opponent's turn (Ambush):
                                react(s, card, attack) is then called before a close
-                               assault is rolled, for the defender's matching card; a
-                               defender's wish to use it must be a standing answer so
-                               that no question reveals his hand (READINGS-core.md 14)
+                               assault on its holder's unit is rolled (attack: unit,
+                               from, at, dice, overrun) and returns True if it took the
+                               attack over; a defender's wish to use it is a standing
+                               answer, so that no question reveals his hand
+                               (READINGS-core.md 14)
 
 Card ids name physical copies ("probe-left-3"); players name a card by its key, the id
 without the copy number ("probe-left"), since copies are alike.

@@ -56,6 +56,9 @@ SIMPLE = {
     "healed": lambda e: f"{e['side']} rolls {', '.join(e['faces'])} for the unit on {e['at']}: "
     f"{e['figures']} figure{'s' if e['figures'] != 1 else ''} back",
     "rolled": lambda e: f"{e['side']} rolls {', '.join(e['faces'])}",
+    "ambushed": lambda e: f"{e['side']} plays Ambush: the unit on {e['at']} battles first",
+    "attack_cancelled": lambda e: f"the unit now on {e['at']} has lost its battle",
+    "standing_answer": lambda e: f"{e['side']} gives a standing answer",
     "forfeited": lambda e: f"{e['side']} leaves the game",
     "passed": lambda e: f"{e['side']} lets the turn pass (deadline missed)",
 }

@@ -9,7 +9,8 @@ separated by `;` or new lines (README "Plans").
     play CARD            order HEX [HEX ...]      move HEX-HEX[-HEX...]
     battle UNIT TARGET   remove-wire UNIT         retreat HEX-HEX[-HEX...]
     ignore-flag          take-ground              overrun TARGET
-    decline              keep CARD                target HEX [HEX ...]     end
+    decline              keep CARD                target HEX [HEX ...]
+    ambush on|off        end
 """
 import re
 
@@ -21,8 +22,8 @@ from .cards import KEYS
 BARE = ("end", "ignore-flag", "take-ground", "decline")
 USAGE = ("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET, "
          "remove-wire UNIT, retreat HEX-HEX[-HEX], ignore-flag, take-ground, "
-         "overrun TARGET, decline, keep CARD, target HEX [HEX ...], end; several joined "
-         "by ';' make a plan")
+         "overrun TARGET, decline, keep CARD, target HEX [HEX ...], ambush on|off, end; "
+         "several joined by ';' make a plan")
 SEPARATOR = re.compile(r"[;\n]")
 
 
@@ -76,6 +77,11 @@ def _one(text):
             raise RuleError("'battle' takes the attacking unit's hex and the target's, "
                             "e.g. battle D5 F6")
         return {"action": "battle", "unit": hex_name(args[0]), "target": hex_name(args[1])}
+    if action == "ambush":
+        if len(args) != 1 or args[0].lower() not in ("on", "off"):
+            raise RuleError("'ambush' takes on or off: your standing answer to a close "
+                            "assault while you hold Ambush")
+        return {"action": "ambush", "answer": args[0].lower()}
     if action == "target":
         if not args:
             raise RuleError("'target' takes the hexes of the enemy units, e.g. target H4 H5")
@@ -114,6 +120,8 @@ def format(command):  # noqa: A001 - the protocol's name
         return f"{a} {'-'.join(command['path'])}"
     if a == "battle":
         return f"battle {command['unit']} {command['target']}"
+    if a == "ambush":
+        return f"ambush {command['answer']}"
     if a == "target":
         return "target " + " ".join(command["hexes"])
     if a == "remove-wire":

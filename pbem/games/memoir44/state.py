@@ -11,13 +11,15 @@ The state (plain JSON):
      "where": {name: uid},
      "sides": {side: {"position": "top" | "bottom", "hand": [card ids],
                       "medals": [{"unit", "type", "badge", "worth"}],  # units destroyed
-                      "objectives": [index]}},           # permanent objectives gained
+                      "objectives": [index],             # permanent objectives gained
+                      "answers": {card: answer}}},       # standing answers (hidden)
      "deck": [card ids, top first], "discard": [card ids], "played": card id | None,
      "last_played": {side: card id | None},  # the card each side played last
      "turn": {"side", "number", "step", "role" (who acts now), "pending": {...} | None,
               "ordered": [uid], "moved": {uid: hexes}, "stopped": [uid] (entered
               terrain where it may not battle), "battled": {uid: n},
-              "grounds": {uid: n}, "overran": [uid], "attack": {...} | None},
+              "grounds": {uid: n}, "overran": [uid], "attack": {...} | None,
+              "reacted": [side]},     # sides that played a card in this turn (Ambush)
      "turns": {side: n}, "last_dice": [{"from", "at", "faces", "turn"}],
      "outcome": None | {"winners", "reason", "medals"}}
 """
@@ -27,7 +29,7 @@ import copy
 def _new_turn(side, number):
     return {"side": side, "number": number, "step": "play", "role": side, "pending": None,
             "ordered": [], "moved": {}, "stopped": [], "battled": {}, "grounds": {},
-            "overran": [], "attack": None}
+            "overran": [], "attack": None, "reacted": []}
 
 
 def _started(ev):
@@ -123,6 +125,15 @@ def apply(state, event):
         h.pop("obstacle_behavior", None)
         if event.get("unit"):   # infantry gave up its battle to remove the wire
             _count(turn["battled"], event["unit"])
+    elif t == "ambushed":
+        _own_side(st, event["side"])["hand"].remove(event["card"])
+        st["discard"] = st["discard"] + [event["card"]]
+        turn["reacted"].append(event["side"])
+    elif t == "attack_cancelled":
+        _count(turn["battled"], event["unit"])
+    elif t == "standing_answer":
+        _own_side(st, event["side"])["answers"] = dict(
+            st["sides"][event["side"]].get("answers", {}), **event["answers"])
     elif t == "obstacle_placed":
         st["hexes"] = dict(st["hexes"])
         st["hexes"][event["at"]] = dict(st["hexes"].get(event["at"]) or _BARE,

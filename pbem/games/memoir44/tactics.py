@@ -7,8 +7,8 @@ Game Arena plays each was read to settle what the texts leave open (READINGS-cor
 26-29).
 
 Air Power and Barrage are in strikes.py, Medics & Mechanics and Their Finest Hour in
-hand_dice.py. Not written yet, so still NotYet in cards.py: Ambush, Behind Enemy Lines,
-Counter-Attack.
+hand_dice.py, Ambush in ambush.py. Not written yet, so still NotYet in cards.py: Behind
+Enemy Lines, Counter-Attack.
 """
 from . import terrain, troops
 from .board import neighbours, other, sections, unit_at

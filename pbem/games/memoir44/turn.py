@@ -47,6 +47,13 @@ class Step:
             return self._idle(state)
         return self.options(state) == [{"action": "end"}]
 
+    def extend(self, options, handlers):
+        """Add commands to this step: OPTIONS(state) lists them after the step's own,
+        HANDLERS handle their actions (a card's standing answer in the play step)."""
+        own = self.options
+        self.options = lambda state: own(state) + options(state)
+        self.handlers.update(handlers)
+
     def admits(self, state, command):
         """Is COMMAND (of one of this step's actions) legal now?"""
         if self.accepts and command["action"] == self.accepts[0] \
@@ -100,7 +107,10 @@ def do_order(s, command):
 # -- the end of the turn ------------------------------------------------------------------
 def end_turn(s):
     """Discard the card played and draw its replacement (rulebook step 5); the turn is
-    over unless the draw leaves a decision (Recon)."""
+    over unless the draw leaves a decision (Recon). A side that played a card in this
+    turn (Ambush) draws its replacement first."""
+    for other_side in s.state["turn"]["reacted"]:
+        s.draw(other_side, 1)
     side, card = s.side, s.state["played"]
     if card:
         s.emit({"type": "discarded", "side": side, "card": card})

@@ -2,7 +2,7 @@
 
 Hidden: each hand (its owner sees it; the other side sees how many cards), the deck's
 order and make-up (everyone sees only its size), the two cards a Recon draw offers and
-the card kept. Public: the board, the card in play and the discards, every die rolled,
+the card kept, a side's standing answers (Ambush). Public: the board, the card in play and the discards, every die rolled,
 the medals.
 
 The view's shape is the one render_svg / render_text draw (design note "View"); added
@@ -53,6 +53,7 @@ def view(state, role):
                        "objectives": list(s["objectives"]), "hand_count": len(s["hand"])}
         if side == you:
             sides[side]["hand"] = [card_view(c) for c in s["hand"]]
+            sides[side]["answers"] = dict(s.get("answers", {}))
     t = state["turn"]
     sc = state["scenario"]
     step = STEPS.get(t["step"])
@@ -93,6 +94,8 @@ def event_view(event, role):
         out.pop("card")
     elif t == "step" and "drawn" in event and event["role"] != role:
         out["drawn"] = len(event["drawn"])
+    elif t == "standing_answer" and event["side"] != role:
+        out.pop("answers")      # as hidden as the hand it answers for
     elif t == "plan_stopped" and event["side"] != role:
         out.pop("reason")       # what the plan meant to do next is its sender's
         out.pop("steps")
