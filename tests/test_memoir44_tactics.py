@@ -250,3 +250,31 @@ def test_no_question_reveals_whether_the_defender_holds_ambush():
     from pbem.games.memoir44 import view
     st = ambush_game()
     assert "answers" not in view(st, "Allies")["sides"]["Axis"]
+
+
+def test_behind_enemy_lines_moves_three_through_any_ground_battles_with_a_die_more_and_moves_again():
+    units = {"F1": "Allies infantry", "B1": "Allies armor", "F7": "Axis infantry",
+             "A9": "Axis infantry"}
+    terrain = {"F2": "woods", "F3": "hedgerow", "E3": "river"}
+    st = played("behind-enemy-lines-1", units, terrain)
+    assert orderable(st) == ["F1"]
+    st, _ = run(st, "order F1")
+    assert "F4" in dests(st, "F1") and "E3" not in dests(st, "F1")   # rivers still stop it
+    st, _ = run(st, "move F1-F2-F3-F4")
+    assert dice(st, "F4") == {"F7": 2}                  # 3 hexes: 1 die, and 1 more
+    st, _ = run(st, "battle F4 F7", "star", "star")
+    assert st["turn"]["step"] == "move_again"
+    assert "move F4-F1" in texts(st)
+    st, _ = run(st, "move F4-F3-F2-F1")
+    assert at_hex(st, "F1") and st["turn"]["side"] == "Axis"
+
+
+def test_behind_enemy_lines_ends_in_a_forest_without_battling():
+    st = played("behind-enemy-lines-1", {"F1": "Allies infantry", "F6": "Axis infantry"},
+                {"F4": "woods"})
+    st, _ = run(st, "order F1; move F1-F4")
+    assert st["turn"]["step"] == "move_again"            # no battle from the forest
+
+
+def at_hex(st, h):
+    return st["where"].get(h)

@@ -12,6 +12,11 @@ units may, draw one card. A tactic card is a new entry overriding what it change
     eligible(state, card, side, uid)
                                may this unit be ordered at all (a type, an adjacency)
     after_orders(s, card)      when the ordering ends (default: the move step)
+    after_battles(s, card)     when the battles end: True if it goes on from a step of
+                               its own (default False: the turn ends)
+    ignores_terrain(state, card, uid)
+                               the unit moves free of the terrain's movement
+                               restrictions (the impassable stays impassable)
     move_allowance(state, card, uid)
                                (hexes it may move, hexes it may move and still battle)
     dice_bonus(state, card, uid, distance)
@@ -96,6 +101,12 @@ class Effect:
 
     def after_orders(self, s, card):
         s.step("move")
+
+    def after_battles(self, s, card):
+        return False
+
+    def ignores_terrain(self, state, card, uid):
+        return False
 
     def move_allowance(self, state, card, uid):
         unit = state["units"][uid]

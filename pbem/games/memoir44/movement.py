@@ -28,11 +28,21 @@ def allowance(state, uid):
     return cards.effect(state["played"]).move_allowance(state, state["played"], uid)
 
 
+def _mover(state, uid):
+    """The unit as movement sees it: with its id, and `free` when the card played lets
+    it ignore the terrain's movement restrictions (Behind Enemy Lines)."""
+    card = state["played"]
+    return dict(state["units"][uid], id=uid,
+                free=bool(card) and cards.effect(card).ignores_terrain(state, card, uid))
+
+
 def _start_limit(state, unit):
     start = unit["at"]
     if terrain.cannot_leave(state, unit["type"], start):
         return 0
     limit = allowance(state, unit["id"])[0]
+    if unit["free"]:
+        return limit
     if terrain.flag(state, start, "leave_to_adjacent"):
         limit = min(limit, 1)
     return min(limit, terrain.max_move(state, start) or INFINITE)
@@ -40,18 +50,20 @@ def _start_limit(state, unit):
 
 def step(state, unit, path, cost, limit, to):
     """The (cost, limit) after UNIT, having moved along PATH at COST under LIMIT, steps
-    on to TO; None when the step is not allowed."""
+    on to TO; None when the step is not allowed. A `free` unit only needs ground it may
+    stand on and a step the scenario allows, each step costing 1."""
     here = path[-1]
     if to in path or to not in neighbours(state, here) or unit_at(state, to):
         return None
-    if len(path) > 1 and terrain.flag(state, here, "stop_on_enter"):
-        return None
     if not terrain.may_enter(state, unit["type"], to):
-        return None
-    if len(path) > 1 and terrain.flag(state, to, "enter_from_adjacent"):
         return None
     c = rules_for(state).step_cost(state, unit, here, to, "move")
     if c is None:
+        return None
+    if unit["free"]:
+        return (cost + 1, limit) if cost + 1 <= limit else None
+    if len(path) > 1 and (terrain.flag(state, here, "stop_on_enter")
+                          or terrain.flag(state, to, "enter_from_adjacent")):
         return None
     limit = min(limit, terrain.max_move(state, to) or INFINITE)
     return (cost + c, limit) if cost + c <= limit else None
@@ -59,7 +71,7 @@ def step(state, unit, path, cost, limit, to):
 
 def destinations(state, uid):
     """{hex: cheapest path there} for the ordered unit UID (the start not included)."""
-    unit = dict(state["units"][uid], id=uid)
+    unit = _mover(state, uid)
     best, seen = {}, {}
 
     def walk(path, cost, limit):
@@ -78,7 +90,7 @@ def destinations(state, uid):
 
 def path_cost(state, uid, path):
     """The cost of UID moving along PATH (its hex first), or None if not allowed."""
-    unit = dict(state["units"][uid], id=uid)
+    unit = _mover(state, uid)
     cost, limit = 0, _start_limit(state, unit)
     for i in range(1, len(path)):
         nxt = step(state, unit, path[:i], cost, limit, path[i])
@@ -107,11 +119,12 @@ def options(state):
     return out + [{"action": "end"}]
 
 
-def resolve(state, command):
-    """(uid, full path) of a move COMMAND; RuleError saying why it cannot be made."""
+def resolve(state, command, who=None):
+    """(uid, full path) of a move COMMAND by one of the units WHO (default: the ordered
+    units yet to move); RuleError saying why it cannot be made."""
     path = command["path"]
     uid = unit_at(state, path[0])
-    if uid not in movers(state):
+    if uid not in (movers(state) if who is None else who):
         raise RuleError(f"no ordered unit that has yet to move stands on {path[0]}")
     if len(path) == 2 and path[1] not in neighbours(state, path[0]):
         found = destinations(state, uid).get(path[1])
@@ -131,8 +144,8 @@ def accepts(state, command):
     return True
 
 
-def do_move(s, command):
-    uid, path = resolve(s.state, command)
+def do_move(s, command, who=None):
+    uid, path = resolve(s.state, command, who)
     st = s.state
     unit = st["units"][uid]
     # French Resistance may battle after entering such ground (units.toml)

@@ -1,19 +1,22 @@
 """Tactic cards that order units, as entries of cards.EFFECTS (the extension point
 cards.py describes): Direct from HQ, Move Out!, Armor Assault, Infantry Assault,
-Artillery Bombard, Close Assault, Firefight, Dig-In. What each orders (how many, of which type,
+Artillery Bombard, Close Assault, Firefight, Dig-In, Behind Enemy Lines (with its
+move_again step in turn.STEPS). What each orders (how many, of which type,
 the fallback when the side has none of that type) is data/cards.toml's; what changes
 in moving and battling is here. Card texts: cards.toml (gamedata README §1); how Board
 Game Arena plays each was read to settle what the texts leave open (READINGS-core.md
 26-29).
 
 Air Power and Barrage are in strikes.py, Medics & Mechanics and Their Finest Hour in
-hand_dice.py, Ambush in ambush.py. Not written yet, so still NotYet in cards.py: Behind
-Enemy Lines, Counter-Attack.
+hand_dice.py, Ambush in ambush.py. Not written yet, so still NotYet in cards.py:
+Counter-Attack.
 """
-from . import terrain, troops
+from pbem.games import RuleError
+
+from . import movement, terrain, troops
 from .board import neighbours, other, sections, unit_at
 from .cards import CARDS, EFFECTS, Effect
-from .turn import end_turn
+from .turn import STEPS, Step, end_turn
 
 
 def _has(state, side, kind):
@@ -147,8 +150,60 @@ class DigIn(Orders):
         end_turn(s)
 
 
+class BehindEnemyLines(Orders):
+    """1 infantry unit: it moves up to 3 hexes free of the terrain's movement
+    restrictions (not of the battle restrictions: where it ends its move it battles, or
+    not, by the ground's rules), battles with 1 die more, then may move again up to 3
+    hexes (the "move_again" step). A unit ordered as the fallback moves and battles as
+    usual."""
+
+    def ignores_terrain(self, state, card, uid):
+        return self._typed(state, card, uid)
+
+    def move_allowance(self, state, card, uid):
+        if self._typed(state, card, uid):
+            return 3, 3
+        return super().move_allowance(state, card, uid)
+
+    def dice_bonus(self, state, card, uid, distance):
+        return 1 if self._typed(state, card, uid) else 0
+
+    def after_battles(self, s, card):
+        raiders = [u for u in s.state["turn"]["ordered"]
+                   if u in s.state["units"] and self._typed(s.state, card, u)]
+        if not raiders:
+            return False
+        s.step("move_again", unit=raiders[0])
+        return True
+
+
+def move_again_options(state):
+    uid = state["turn"]["pending"]["unit"]
+    at = state["units"][uid]["at"]
+    return [{"action": "move", "path": [at, h]} for h in movement.destinations(state, uid)] \
+        + [{"action": "end"}]
+
+
+def move_again_accepts(state, command):
+    try:
+        movement.resolve(state, command, [state["turn"]["pending"]["unit"]])
+    except RuleError:
+        return False
+    return True
+
+
+def do_move_again(s, command):
+    movement.do_move(s, command, [s.state["turn"]["pending"]["unit"]])
+    end_turn(s)
+
+
 ORDERS = Orders()
 EFFECTS.update({"Direct from HQ": ORDERS, "Move Out!": ORDERS,
                 "Armor Assault": ArmorAssault(), "Artillery Bombard": ArtilleryBombard(),
                 "Infantry Assault": InfantryAssault(), "Close Assault": CloseAssault(),
-                "Firefight": Firefight(), "Dig-In": DigIn()})
+                "Firefight": Firefight(), "Dig-In": DigIn(),
+                "Behind Enemy Lines": BehindEnemyLines()})
+STEPS["move_again"] = Step("move the unit behind enemy lines again, up to 3 hexes",
+                           move_again_options, {"move": do_move_again,
+                                                "end": lambda s, c: end_turn(s)},
+                           accepts=("move", move_again_accepts))

@@ -105,6 +105,12 @@ def do_order(s, command):
 
 
 # -- the end of the turn ------------------------------------------------------------------
+def after_battles(s):
+    card = s.state["played"]
+    if not (card and cards.effect(card).after_battles(s, card)):
+        end_turn(s)
+
+
 def end_turn(s):
     """Discard the card played and draw its replacement (rulebook step 5); the turn is
     over unless the draw leaves a decision (Recon). A side that played a card in this
@@ -166,7 +172,7 @@ STEPS = {
                  accepts=("move", movement.accepts), auto=True, idle=movement.idle),
     "battle": Step("battle with ordered units, one at a time", combat.options,
                    {"battle": battle.do_battle, "remove-wire": battle.do_remove_wire,
-                    "end": lambda s, c: end_turn(s)}, auto=True),
+                    "end": lambda s, c: after_battles(s)}, auto=True),
     "retreat": Step("choose where your unit retreats", retreat.options,
                     {"retreat": _then(retreat.do_retreat, lambda s, c: battle.finish(s)),
                      "ignore-flag": _then(retreat.do_ignore, lambda s, c: battle.finish(s))},
