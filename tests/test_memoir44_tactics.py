@@ -1,4 +1,5 @@
-"""Memoir '44 tactic cards written so far (tactics.py): one test per card."""
+"""Memoir '44 tactic cards (tactics.py, strikes.py, hand_dice.py, ambush.py,
+counter_attack.py): one test per card at least."""
 from pbem.games.memoir44 import combat, event_view, is_legal, parse
 from tests.memoir44_kit import run, start, texts
 
@@ -278,3 +279,45 @@ def test_behind_enemy_lines_ends_in_a_forest_without_battling():
 
 def at_hex(st, h):
     return st["where"].get(h)
+
+
+# -- Counter-Attack ---------------------------------------------------------------------
+FLANKS = {"B1": "Allies infantry", "K1": "Allies infantry", "F1": "Allies infantry",
+          "B9": "Axis infantry", "K9": "Axis infantry", "F9": "Axis infantry"}
+
+
+def test_counter_attack_copies_a_section_card_on_the_same_flank_of_the_board():
+    st = start(FLANKS, first="Axis", hands={"Allies": ["counter-attack-1", "probe-center-1"],
+                                            "Axis": ["probe-left-1", "probe-center-2"]})
+    st, _ = run(st, "play probe-left")
+    assert orderable(st) == ["K9"]                      # the Axis left: the Allies' right
+    st, _ = run(st, "end")
+    st, events = run(st, "play counter-attack")
+    assert orderable(st) == ["K1"]                      # Probe Right for the Allies
+    assert [e["mirrored"] for e in events if e["type"] == "copied"] == [True]
+
+
+def test_counter_attack_copies_a_tactic_card_and_a_counter_attack_copies_what_it_copied():
+    st = start(FLANKS, first="Axis", hands={"Allies": ["counter-attack-1", "probe-left-2"],
+                                            "Axis": ["direct-from-hq-1", "counter-attack-2"]})
+    st, _ = run(st, "play direct-from-hq; end")
+    st, _ = run(st, "play counter-attack")
+    assert orderable(st) == ["B1", "F1", "K1"]
+    st, _ = run(st, "end")
+    st, _ = run(st, "play counter-attack")              # the Axis copies the copy
+    assert orderable(st) == ["B9", "F9", "K9"]
+
+
+def test_counter_attack_with_nothing_to_copy_orders_nobody():
+    st = start(FLANKS, hands={"Allies": ["counter-attack-1"], "Axis": ["probe-left-1"]})
+    st, events = run(st, "play counter-attack")
+    assert st["turn"]["side"] == "Axis"
+
+
+def test_counter_attacking_recon_draws_two_and_keeps_one():
+    st = start(FLANKS, first="Axis", hands={"Allies": ["counter-attack-1"],
+                                            "Axis": ["recon-center-1", "probe-left-2"]})
+    st, _ = run(st, "play recon-center; end")
+    st, _ = run(st, "keep " + st["turn"]["pending"]["drawn"][0].rsplit("-", 1)[0])
+    st, _ = run(st, "play counter-attack; order F1; end")
+    assert st["turn"]["step"] == "keep" and st["turn"]["role"] == "Allies"

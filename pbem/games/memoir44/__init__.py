@@ -30,7 +30,7 @@ from .views import KIND, TITLE, event_view, view
 # The tactic cards live in their own modules and register themselves in cards.EFFECTS
 # and turn.STEPS when imported; the package imports them before any of its modules is
 # used, so the registries are whole for every importer.
-from . import ambush, hand_dice, strikes, tactics  # noqa: E402,F401,I001
+from . import ambush, counter_attack, hand_dice, strikes, tactics  # noqa: E402,F401,I001
 
 RULES_VERSION = "1"
 

@@ -59,6 +59,9 @@ SIMPLE = {
     "ambushed": lambda e: f"{e['side']} plays Ambush: the unit on {e['at']} battles first",
     "attack_cancelled": lambda e: f"the unit now on {e['at']} has lost its battle",
     "standing_answer": lambda e: f"{e['side']} gives a standing answer",
+    "copied": lambda e: f"{e['side']} counter-attacks: " + (
+        _card(e["card"]) + (" (flanks swapped)" if e["mirrored"] else "") if e["card"]
+        else "nothing to copy"),
     "forfeited": lambda e: f"{e['side']} leaves the game",
     "passed": lambda e: f"{e['side']} lets the turn pass (deadline missed)",
 }

@@ -15,11 +15,14 @@ The state (plain JSON):
                       "answers": {card: answer}}},       # standing answers (hidden)
      "deck": [card ids, top first], "discard": [card ids], "played": card id | None,
      "last_played": {side: card id | None},  # the card each side played last
+     "effective": {side: {"card", "mirrored"} | None},  # the order it gave (a
+                                             # Counter-Attack gives the one it copied)
      "turn": {"side", "number", "step", "role" (who acts now), "pending": {...} | None,
               "ordered": [uid], "moved": {uid: hexes}, "stopped": [uid] (entered
               terrain where it may not battle), "battled": {uid: n},
               "grounds": {uid: n}, "overran": [uid], "attack": {...} | None,
-              "reacted": [side]},     # sides that played a card in this turn (Ambush)
+              "reacted": [side],      # sides that played a card in this turn (Ambush)
+              "copies": {"card", "mirrored"} | None},  # what a Counter-Attack copies
      "turns": {side: n}, "last_dice": [{"from", "at", "faces", "turn"}],
      "outcome": None | {"winners", "reason", "medals"}}
 """
@@ -29,7 +32,7 @@ import copy
 def _new_turn(side, number):
     return {"side": side, "number": number, "step": "play", "role": side, "pending": None,
             "ordered": [], "moved": {}, "stopped": [], "battled": {}, "grounds": {},
-            "overran": [], "attack": None, "reacted": []}
+            "overran": [], "attack": None, "reacted": [], "copies": None}
 
 
 def _started(ev):
@@ -46,6 +49,7 @@ def _started(ev):
             "units": units, "where": {u["at"]: uid for uid, u in units.items()},
             "sides": sides, "deck": list(ev["deck"]), "discard": [], "played": None,
             "last_played": {"Allies": None, "Axis": None},
+            "effective": {"Allies": None, "Axis": None},
             "turn": {**_new_turn(None, 0), "step": None, "role": None},
             "turns": {"Allies": 0, "Axis": 0}, "last_dice": [], "outcome": None}
 
@@ -110,6 +114,12 @@ def apply(state, event):
         _own_side(st, event["side"])["hand"].remove(event["card"])
         st["played"] = event["card"]
         st["last_played"] = dict(st["last_played"], **{event["side"]: event["card"]})
+        st["effective"] = dict(st["effective"], **{event["side"]: {"card": event["card"],
+                                                                "mirrored": False}})
+    elif t == "copied":
+        copy = {"card": event["card"], "mirrored": event["mirrored"]} if event["card"] else None
+        turn["copies"] = copy
+        st["effective"] = dict(st["effective"], **{event["side"]: copy})
     elif t == "ordered":
         turn["ordered"] += event["units"]
     elif t == "moved":

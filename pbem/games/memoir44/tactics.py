@@ -8,8 +8,7 @@ Game Arena plays each was read to settle what the texts leave open (READINGS-cor
 26-29).
 
 Air Power and Barrage are in strikes.py, Medics & Mechanics and Their Finest Hour in
-hand_dice.py, Ambush in ambush.py. Not written yet, so still NotYet in cards.py:
-Counter-Attack.
+hand_dice.py, Ambush in ambush.py, Counter-Attack in counter_attack.py.
 """
 from pbem.games import RuleError
 
