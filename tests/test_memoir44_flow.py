@@ -29,6 +29,7 @@ from tests.memoir44_kit import Dice, at, run, start, texts
     ("remove-wire D3", {"action": "remove-wire", "unit": "D3"}),
     ("keep probe-left", {"action": "keep", "card": "probe-left"}), ("end", {"action": "end"}),
     ("target h4 H5", {"action": "target", "hexes": ["H4", "H5"]}),
+    ("ambush OFF", {"action": "ambush", "answer": "off"}),
     ("play probe-left; order C4\nend", {"action": "plan", "steps": [
         {"action": "play", "card": "probe-left"}, {"action": "order", "units": ["C4"]},
         {"action": "end"}]})])

@@ -321,3 +321,8 @@ def test_counter_attacking_recon_draws_two_and_keeps_one():
     st, _ = run(st, "keep " + st["turn"]["pending"]["drawn"][0].rsplit("-", 1)[0])
     st, _ = run(st, "play counter-attack; order F1; end")
     assert st["turn"]["step"] == "keep" and st["turn"]["role"] == "Allies"
+
+
+def test_every_card_of_the_deck_has_its_rule():
+    from pbem.games.memoir44.cards import CARDS, EFFECTS
+    assert len(CARDS) == 60 and {c["name"] for c in CARDS.values()} == set(EFFECTS)

@@ -157,21 +157,13 @@ class Recon(Effect):
         return True
 
 
-class NotYet(Effect):
-    """A tactic card whose rule is not written yet: it orders no unit, so playing it
-    only ends the turn (the card is discarded and replaced)."""
-
-    def quotas(self, state, card, side):
-        return {}
-
-
 SECTION = Effect()
-NOT_YET = NotYet()
 EFFECTS = {"Probe": SECTION, "Attack": SECTION, "Assault": SECTION,
            "General Advance": SECTION, "Pincer Move": SECTION, "Recon in Force": SECTION,
            "Recon": Recon()}
 
 
 def effect(card_id):
-    """The Effect of CARD_ID (NOT_YET for a tactic card with no entry yet)."""
-    return EFFECTS.get(CARDS[card_id]["name"], NOT_YET)
+    """The Effect of CARD_ID (every card of the deck has one: the tactic cards' modules
+    register theirs when the package is imported)."""
+    return EFFECTS[CARDS[card_id]["name"]]
