@@ -17,6 +17,11 @@ the retreating unit in the other side's turn.
     overrun      the armor that took ground may battle overrun TARGET | decline
     keep         Recon: keep one of two cards drawn    keep CARD
 
+and the tactic cards' own, added by their modules: air_power and barrage (target HEX
+...), strike (auto: target after target), medics (order HEX), ambushed (auto: the
+ambushed attack goes on), move_again (Behind Enemy Lines: move PATH | end); a card may
+also add commands to a step (Step.extend: `ambush on|off` in the play step).
+
 Steps marked `auto` end by themselves when `end` is all they offer (nothing to order,
 move or battle with), so a turn with nothing to do does not wait for a mail.
 """
