@@ -51,7 +51,8 @@ def is_legal(state, role, command):
 
 FORMS = {"play": "play CARD", "order": "order HEX [HEX ...]", "move": "move PATH",
          "battle": "battle UNIT TARGET", "remove-wire": "remove-wire UNIT",
-         "retreat": "retreat PATH", "overrun": "overrun TARGET", "keep": "keep CARD"}
+         "retreat": "retreat PATH", "overrun": "overrun TARGET", "keep": "keep CARD",
+         "target": "target HEX [HEX ...]"}
 LIST_ALL = 4
 
 
