@@ -10,7 +10,7 @@ import sys
 
 import click
 
-from pbem import audit, config, transfer
+from pbem import audit, config, text, transfer
 from pbem.aggregate import game_event
 from pbem.errors import ServiceError
 
@@ -102,12 +102,22 @@ def serve(service, cfg, host, port):
 
 
 def _options(pairs):
+    """--option KEY=VALUE pairs as a dict; KEY=@FILE gives the JSON document in FILE
+    (a scenario from an editor: --option m44=@arnhem.m44)."""
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
             raise click.BadParameter(f"{pair!r}: expected KEY=VALUE", param_hint="--option")
-        out[key.strip()] = value.strip()
+        value = value.strip()
+        if value.startswith("@"):
+            try:
+                with open(value[1:], "rb") as f:
+                    value = text.json_document(f.read(), value[1:])
+            except (OSError, ValueError) as e:
+                message = f"{value[1:]}: {e.strerror}" if isinstance(e, OSError) else str(e)
+                raise click.BadParameter(message, param_hint=f"--option {key.strip()}")
+        out[key.strip()] = value
     return out
 
 

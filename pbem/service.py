@@ -224,7 +224,10 @@ class Service:
                                           for s in seat_list],
             "seed_commitment": rng.commitment(seed), "entropy": entropy},
             metadata={"batch": 0})
-        setup = rules.setup(options, rng.Draws(seed, game_id, 1, entropy))
+        try:    # a game may refuse options only setup can judge (a scenario file)
+            setup = rules.setup(options, rng.Draws(seed, game_id, 1, entropy))
+        except RuleError as e:
+            raise Invalid(f"invalid game: {e.message}") from None
         new = [created] + self._wrap(setup, None, {"setup": True})
         tokens = []
 

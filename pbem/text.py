@@ -75,3 +75,26 @@ def name_key(name):
 
 def _normal(name):
     return " ".join(unicodedata.normalize("NFC", name).split())
+
+
+def json_document(raw, what):
+    """The JSON value of RAW (bytes or text: a file a player gives, such as a scenario
+    from an editor), checked as a request body is (problem()); ValueError naming WHAT
+    and, for a syntax error, the line and column."""
+    import json
+    try:
+        if isinstance(raw, bytes):
+            raw = raw.decode("utf-8-sig")
+        value = json.loads(raw)
+    except UnicodeDecodeError:
+        raise ValueError(f"{what} is not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{what} is not JSON: {e.msg} at line {e.lineno} column "
+                         f"{e.colno}") from None
+    except (RecursionError, ValueError):
+        raise ValueError(f"{what} is not JSON a server can take (nested too deep or a "
+                         "number too long)") from None
+    why = problem(value)
+    if why:
+        raise ValueError(f"{what}: {why}")
+    return value

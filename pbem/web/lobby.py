@@ -8,7 +8,7 @@ only the chosen kind's are read. The deadlines (`deadline.<field>`) are written 
 """
 from marshmallow import fields, validate
 
-from pbem import deadlines
+from pbem import deadlines, text
 from pbem.errors import Invalid
 from pbem.web.seat import playable_kinds
 
@@ -30,10 +30,13 @@ def _input(name, field):
     spec = {"name": name, "label": name.replace("_", " "),
             "hint": field.metadata.get("description"), "default": default}
     choices = [v.choices for v in field.validators if isinstance(v, validate.OneOf)]
-    if isinstance(field, fields.Boolean):
+    if field.metadata.get("upload"):
+        spec.update(type="file", accept=field.metadata["upload"])
+    elif isinstance(field, fields.Boolean):
         spec["type"] = "checkbox"
-    elif choices:
-        spec.update(type="select", choices=list(choices[0]))
+    elif choices:       # an option that may be left out offers "" first (none)
+        spec.update(type="select",
+                    choices=([""] if field.allow_none else []) + list(choices[0]))
     elif isinstance(field, fields.Integer):
         spec["type"] = "number"
     else:
@@ -52,9 +55,10 @@ def kind_forms():
     return out
 
 
-def parse_form(form):
-    """(kind, players, options, settings) from the lobby form; Invalid for an
-    unusable form."""
+def parse_form(form, files=None):
+    """(kind, players, options, settings) from the lobby form and its uploaded FILES
+    (an option whose schema field has metadata "upload" takes a JSON file, e.g. a
+    scenario from an editor); Invalid for an unusable form."""
     kind = (form.get("kind") or "").strip()
     forms = {k["kind"]: k for k in kind_forms()}
     if kind not in forms:
@@ -70,7 +74,15 @@ def parse_form(form):
     options = {}
     for spec in forms[kind]["options"]:
         key = f"opt.{kind}.{spec['name']}"
-        if spec["type"] == "checkbox":
+        if spec["type"] == "file":
+            upload = (files or {}).get(key)
+            if upload and upload.filename:
+                try:
+                    options[spec["name"]] = text.json_document(
+                        upload.read(), f"{spec['label']} file {upload.filename!r}")
+                except ValueError as e:
+                    raise Invalid(str(e)) from None
+        elif spec["type"] == "checkbox":
             options[spec["name"]] = key in form
         elif (form.get(key) or "").strip():
             options[spec["name"]] = form.get(key).strip()

@@ -52,7 +52,7 @@ def lobby_page():
 def create_game():
     """Create a game from the lobby form; show each seat's link this once."""
     try:
-        kind, players, options, settings = lobby.parse_form(request.form)
+        kind, players, options, settings = lobby.parse_form(request.form, request.files)
         game_id, seats = service().create(kind, players, options, settings)
     except ServiceError as e:
         flash(e.message, "error")

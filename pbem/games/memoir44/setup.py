@@ -7,7 +7,7 @@ the log alone replays the game; the scenario's setup hook (an airdrop) follows, 
 the first turn of the side the scenario names.
 """
 import marshmallow
-from marshmallow import fields
+from marshmallow import fields, validate
 
 from pbem.games import RuleError
 
@@ -25,24 +25,21 @@ DEFAULT = "pegasus-bridge"
 class OPTIONS_SCHEMA(marshmallow.Schema):
     """scenario: a built-in scenario's slug; m44: an official-editor .m44 file's JSON
     (an object, or its text). Give one of the two (none: pegasus-bridge)."""
-    seats = fields.Integer(load_default=2)
-    scenario = fields.String(load_default=None, allow_none=True, metadata={
-        "description": "built-in scenario: " + ", ".join(scenario.SLUGS)})
+    seats = fields.Integer(load_default=2, validate=validate.Equal(
+        2, error="Memoir '44 is played by 2 players here"))
+    scenario = fields.String(load_default=None, allow_none=True,
+                             validate=validate.OneOf(scenario.SLUGS), metadata={
+                                 "description": "a built-in scenario (none: "
+                                                f"{DEFAULT}, unless an m44 file is given)"})
     m44 = fields.Raw(load_default=None, allow_none=True, metadata={
-        "description": "a scenario made in the official editor (.m44 JSON)"})
+        "description": "a scenario made in the official editor (.m44 JSON)",
+        "upload": ".m44,.json"})
 
     @marshmallow.validates_schema
     def _one(self, data, **kwargs):
         if data.get("scenario") is not None and data.get("m44") is not None:
             raise marshmallow.ValidationError("give either scenario or m44, not both",
                                               "scenario")
-        if data.get("seats") not in (None, 2):
-            raise marshmallow.ValidationError("Memoir '44 is played by 2 players here",
-                                              "seats")
-        if data.get("scenario") is not None and data["scenario"] not in scenario.SLUGS:
-            raise marshmallow.ValidationError(
-                f"unknown scenario {data['scenario']!r}; built in: "
-                f"{', '.join(scenario.SLUGS)}", "scenario")
 
 
 def chosen(options):
