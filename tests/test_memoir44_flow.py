@@ -281,3 +281,14 @@ def test_vassieux_ends_when_the_deck_runs_out_and_by_default_the_medals_decide()
     st, _ = run(st, "play assault-center; end")
     assert st["outcome"] == {"winners": [], "reason": "the deck ran out",
                              "medals": {"Allies": 0, "Axis": 0}}
+
+
+def test_any_die_makes_the_rest_of_a_plan_a_guess_not_only_a_battles():
+    """Found by the plan fuzzer: after Medics & Mechanics rolled, the plan's standing
+    take-ground was refused as if no die had been rolled yet."""
+    st = start({"F4": "Allies infantry 2", "A9": "Axis infantry"},
+               hands={"Allies": ["medics-and-mechanics-1"], "Axis": ["probe-left-1"]})
+    plan = "play medics-and-mechanics; order F4; take-ground; move F4-F5"
+    assert is_legal(st, "Allies", parse(plan))
+    st, events = run(st, plan, "infantry")
+    assert at(st, "F5")["figures"] == 3

@@ -21,8 +21,6 @@ from .script import GameOver, Script
 #: answers a plan may hold, and the steps that ask them
 ANSWERS = {"take-ground": ("take_ground",), "decline": ("take_ground", "overrun"),
            "overrun": ("overrun",), "keep": ("keep",)}
-#: events after which the plan's later commands meet a board the player could not know
-CHANCE = ("battle", "drew", "shuffled")
 
 
 def check(state, role):
@@ -62,7 +60,7 @@ def run_plan(s, role, steps):
         st = s.state
         if st.get("outcome"):
             return
-        chance = any(e["type"] in CHANCE for e in s.events)
+        chance = s.chance
         if st["turn"]["role"] == role and single_legal(st, command):
             turn.handle(s, command)
             continue

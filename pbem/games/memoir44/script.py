@@ -14,8 +14,30 @@ class GameOver(Exception):
     """Raised after the game_over event: whatever was being resolved stops there."""
 
 
+class _Watched:
+    """The rng, noting whether anything was drawn from it (a die, a card, a shuffle)."""
+
+    def __init__(self, rng):
+        self._rng = rng
+        self.used = False
+
+    def __getattr__(self, name):
+        self.used = True
+        return getattr(self._rng, name)
+
+
 class Script(common.Script):
     reducer = staticmethod(apply)
+
+    def __init__(self, state, rng):
+        super().__init__(state, _Watched(rng))
+
+    @property
+    def chance(self):
+        """Has chance had its say yet (dice rolled, a card drawn, a deck shuffled)?
+        A plan's commands after that are checked against a board its sender could not
+        know (decide.py)."""
+        return self.rng.used
 
     @property
     def side(self):
@@ -36,6 +58,7 @@ class Script(common.Script):
         when it runs out (unless the scenario forbids it: then its deck_out hook
         decides). Returns the cards drawn."""
         drawn = []
+        self.rng.used = True        # a card drawn is news to the player, like a die
         for _ in range(n):
             if not self.state["deck"] and not self._reshuffle(side):
                 break
