@@ -8,7 +8,8 @@ player (READINGS-core.md 13):
   with several ways, Recon's keep) there is none.
 - skip: the decision or the turn ends now: a side that has not played a card passes
   its turn (it plays and draws nothing); the phases end; take ground and overrun are
-  declined; a retreat takes the first way listed; Recon keeps the first card listed.
+  declined; a choice the rules require (a retreat's way, Recon's card, the target of a
+  card already played) takes the first listed.
 - forfeit: the player leaves; the other side wins.
 """
 from pbem.games import RuleError
@@ -19,6 +20,7 @@ from .rules import active
 from .script import GameOver, Script
 
 SAFE = {"order": {"action": "end"}, "move": {"action": "end"}, "battle": {"action": "end"},
+        "move_again": {"action": "end"},
         "take_ground": {"action": "decline"}, "overrun": {"action": "decline"}}
 
 

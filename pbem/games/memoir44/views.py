@@ -6,8 +6,10 @@ the card kept, a side's standing answers (Ambush). Public: the board, the card i
 the medals.
 
 The view's shape is the one render_svg / render_text draw (design note "View"); added
-fields: "scenario.objectives", "scenario.rules", "turn.stopped", "sides.*.objectives",
-"last_played", "outcome", "prompt".
+fields: "scenario.first", "scenario.objectives", "scenario.rules", "units.*.id",
+"turn.stopped", "turn.copies" (what a Counter-Attack copies), "sides.*.objectives",
+"sides.<you>.answers" (standing answers), "discard_top", "last_played", "outcome",
+"prompt"; cards carry "key" (what `play` takes).
 """
 from . import medals
 from .board import SIDES
