@@ -3,9 +3,9 @@ forfeit() (docs/game-protocol.md).
 
 The rulebook knows no clocks; each is the reading that decides least for the absent
 player (READINGS-core.md 13):
-- default_command: `end` the ordering, moving or battling; `decline` to take ground or
-  overrun. Where a card, a hex or a target must be chosen (playing a card, a retreat
-  with several ways, Recon's keep) there is none.
+- default_command: `end` the ordering, moving, battling or second move; `decline` to
+  take ground or overrun. Where a card, a hex or a target must be chosen (playing a
+  card, a retreat with several ways, Recon's keep) there is none.
 - skip: the decision or the turn ends now: a side that has not played a card passes
   its turn (it plays and draws nothing); the phases end; take ground and overrun are
   declined; a choice the rules require (a retreat's way, Recon's card, the target of a
