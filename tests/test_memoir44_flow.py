@@ -292,3 +292,22 @@ def test_any_die_makes_the_rest_of_a_plan_a_guess_not_only_a_battles():
     assert is_legal(st, "Allies", parse(plan))
     st, events = run(st, plan, "infantry")
     assert at(st, "F5")["figures"] == 3
+
+
+class Detour(scenarios.Rules):
+    """A test scenario: the step F3 -> F4 is closed (a bridge's side, say)."""
+
+    def step_cost(self, state, unit, frm, to, how):
+        return None if (frm, to) == ("F3", "F4") else 1
+
+
+def test_a_listed_move_to_a_next_hex_reached_the_long_way_is_accepted(monkeypatch):
+    """Found by the fuzzer on Arnhem Bridge: legal() listed `move G4-H3`, reachable only
+    round the bridge's closed side, and decide() refused it as the closed direct step."""
+    monkeypatch.setitem(scenarios._LOADED, "test-detour", Detour())
+    st = start({"F3": "Allies infantry", "A9": "Axis infantry"}, slug="test-detour")
+    st, _ = run(st, "play assault-center; order F3")
+    listed = [c for c in legal(st, "Allies") if c["action"] == "move" and c["path"][-1] == "F4"]
+    assert listed and all(is_legal(st, "Allies", c) for c in legal(st, "Allies"))
+    st, events = run(st, format(listed[0]))
+    assert next(e for e in events if e["type"] == "moved")["path"] == ["F3", "G3", "F4"]

@@ -66,8 +66,16 @@ def secrets_of(st, role):
     return hidden - set(st["last_played"].values())
 
 
+#: the card fields of events that show a card face up to everyone (played, discarded)
+FACE_UP = {"card_played": "card", "discarded": "card", "kept": "discarded",
+           "ambushed": "card", "copied": "card"}
+
+
 def check_hidden(game, service, events, role, mine):
     st = game.state
+    # a card shown face up in this step is public even if it went back into the deck
+    # before the step ended (a reshuffle at the end of the turn)
+    shown = {ev[FACE_UP[ev["type"]]] for ev in events if ev["type"] in FACE_UP}
     public = service.view(game, None)
     assert not set(CARD.findall(json.dumps(public))) & secrets_of(st, None)
     assert "hand" not in public["sides"]["Allies"] and "hand" not in public["sides"]["Axis"]
@@ -77,7 +85,7 @@ def check_hidden(game, service, events, role, mine):
         assert {"hand", "answers"}.isdisjoint(view["sides"][("Axis" if r == "Allies" else "Allies")])
         for ev in events:
             seen = game.rules.event_view(ev, r)
-            leaked = set(CARD.findall(json.dumps(seen))) & secrets_of(st, r)
+            leaked = set(CARD.findall(json.dumps(seen))) & (secrets_of(st, r) - shown)
             # a card the event shows to r is r's own (drawn, kept) or public (played)
             assert not leaked, (ev["type"], leaked)
             if ev["type"] == "standing_answer" and ev["side"] != r:

@@ -8,9 +8,10 @@ covering more than a hex's `max_move` (the beach: a move that starts on or enter
 beach covers 2 hexes at most; the ocean: 1). A scenario's step_cost hook may make a
 step dearer or forbid it (cliffs, steep hills, a bridge's ends).
 
-A move is written as its path (`move C4-D5-E5`), or as its two ends (`move C4-E5`):
-then the cheapest path is taken, which is what matters for battling afterwards (a unit
-moved 2 hexes may not battle where 1 would let it). What the unit entered is recorded:
+A move is written as its path (`move C4-D5-E5`), or as its two ends (`move C4-E5`, or
+`move C4-D5` for a next hex): then the cheapest path is taken, which is what matters
+for battling afterwards (a unit moved 2 hexes may not battle where 1 would let it), and
+round a closed direct step if need be. What the unit entered is recorded:
 the hexes it moved (`turn.moved`) and whether it stopped where it may not battle this
 turn (`turn.stopped`).
 """
@@ -126,7 +127,9 @@ def resolve(state, command, who=None):
     uid = unit_at(state, path[0])
     if uid not in (movers(state) if who is None else who):
         raise RuleError(f"no ordered unit that has yet to move stands on {path[0]}")
-    if len(path) == 2 and path[1] not in neighbours(state, path[0]):
+    if len(path) == 2:
+        # the ends: the cheapest path, which is the direct step to a next hex unless
+        # that step is closed (a bridge's side) and a way round is open
         found = destinations(state, uid).get(path[1])
         if found is None:
             raise RuleError(f"the unit on {path[0]} cannot reach {path[1]} this turn")
