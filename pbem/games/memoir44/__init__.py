@@ -31,6 +31,7 @@ from .views import KIND, TITLE, event_view, view
 # and turn.STEPS when imported; the package imports them before any of its modules is
 # used, so the registries are whole for every importer.
 from . import ambush, counter_attack, hand_dice, strikes, tactics  # noqa: E402,F401,I001
+from .scenarios import hill317  # noqa: E402,F401  (an order-step command of its own)
 
 RULES_VERSION = "1"
 

@@ -62,6 +62,10 @@ SIMPLE = {
     "copied": lambda e: f"{e['side']} counter-attacks: " + (
         _card(e["card"]) + (" (flanks swapped)" if e["mirrored"] else "") if e["card"]
         else "nothing to copy"),
+    "played_as": lambda e: f"{e['side']} plays {_card(e['card'])} as {e['as']} ({e['why']})",
+    "airdropped": lambda e: f"{e['side']} airdrop over {e['center']}: " + "; ".join(
+        f"a figure lands on {f['at']}" if f["unit"] else f"a figure is lost {f['lost']}"
+        + (f" ({f['at']})" if f["at"] else "") for f in e["figures"]),
     "forfeited": lambda e: f"{e['side']} leaves the game",
     "passed": lambda e: f"{e['side']} lets the turn pass (deadline missed)",
 }

@@ -22,6 +22,8 @@ The state (plain JSON):
               terrain where it may not battle), "battled": {uid: n},
               "grounds": {uid: n}, "overran": [uid], "attack": {...} | None,
               "reacted": [side],      # sides that played a card in this turn (Ambush)
+              "played_as": card name | None,   # the card played plays as this one
+                                      # (scenarios/hill317.py)
               "copies": {"card", "mirrored"} | None},  # what a Counter-Attack copies
      "turns": {side: n}, "last_dice": [{"from", "at", "faces", "turn"}],
      "outcome": None | {"winners", "reason", "medals"}}
@@ -32,7 +34,7 @@ import copy
 def _new_turn(side, number):
     return {"side": side, "number": number, "step": "play", "role": side, "pending": None,
             "ordered": [], "moved": {}, "stopped": [], "battled": {}, "grounds": {},
-            "overran": [], "attack": None, "reacted": [], "copies": None}
+            "overran": [], "attack": None, "reacted": [], "copies": None, "played_as": None}
 
 
 def _started(ev):
@@ -141,6 +143,13 @@ def apply(state, event):
         turn["reacted"].append(event["side"])
     elif t == "attack_cancelled":
         _count(turn["battled"], event["unit"])
+    elif t == "played_as":
+        turn["played_as"] = event["as"]
+    elif t == "airdropped":     # scenarios/airdrop.py: the figures that landed are units
+        units = _own_units(st)
+        for uid, u in event["units"].items():
+            units[uid] = dict(u)
+            st["where"][u["at"]] = uid
     elif t == "standing_answer":
         _own_side(st, event["side"])["answers"] = dict(
             st["sides"][event["side"]].get("answers", {}), **event["answers"])

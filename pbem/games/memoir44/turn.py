@@ -43,6 +43,7 @@ class Step:
         self.options = options
         self.handlers = handlers
         self.accepts = accepts
+        self.more_accepts = {}
         self.auto = auto
         self._idle = idle
 
@@ -52,17 +53,23 @@ class Step:
             return self._idle(state)
         return self.options(state) == [{"action": "end"}]
 
-    def extend(self, options, handlers):
+    def extend(self, options, handlers, accepts=None):
         """Add commands to this step: OPTIONS(state) lists them after the step's own,
-        HANDLERS handle their actions (a card's standing answer in the play step)."""
+        HANDLERS handle their actions, ACCEPTS ({action: accepts(state, command)})
+        admits their longer forms (a card's standing answer in the play step; Hill
+        317's air strike in the order step, scenarios/hill317.py)."""
         own = self.options
         self.options = lambda state: own(state) + options(state)
         self.handlers.update(handlers)
+        self.more_accepts.update(accepts or {})
 
     def admits(self, state, command):
         """Is COMMAND (of one of this step's actions) legal now?"""
         if self.accepts and command["action"] == self.accepts[0] \
                 and self.accepts[1](state, command):
+            return True
+        more = self.more_accepts.get(command["action"])
+        if more and more(state, command):
             return True
         return command in self.options(state)
 
@@ -119,13 +126,15 @@ def after_battles(s):
 def end_turn(s):
     """Discard the card played and draw its replacement (rulebook step 5); the turn is
     over unless the draw leaves a decision (Recon). A side that played a card in this
-    turn (Ambush) draws its replacement first."""
+    turn (Ambush) draws its replacement first. A card played as another (Hill 317: a
+    Recon as Air Power) draws as that one."""
     for other_side in s.state["turn"]["reacted"]:
         s.draw(other_side, 1)
     side, card = s.side, s.state["played"]
+    played_as = s.state["turn"].get("played_as")
     if card:
         s.emit({"type": "discarded", "side": side, "card": card})
-        if cards.effect(card).draw(s, card, side):
+        if (cards.EFFECTS[played_as] if played_as else cards.effect(card)).draw(s, card, side):
             return
     finish_turn(s)
 

@@ -5,8 +5,14 @@ Extension point. A special rule the normalized scenario (scenario.py) cannot exp
 data is code in a module named after the scenario, `scenarios/<slug with _>.py`
 (pegasus_bridge.py for "pegasus-bridge"), which defines `RULES`, an instance of a
 subclass of `Rules` overriding only the hooks it needs. The core calls the hooks at
-fixed points; the defaults are the base game's, so a scenario without a module (and any
-uploaded .m44 file) plays by the book and by the data alone:
+fixed points; the defaults are the base game's and the rules the scenario's data states,
+so a scenario without a module (and any uploaded .m44 file) plays by the book and by the
+data alone. The data's rules, for any scenario whose file has them, are modules named
+after the rule: airdrop.py (the `airdrop` option), steps.py (hexes marked cliff,
+steep-hill, bridge-section), fire.py (wide-river, impassable-blocking-hill), and
+hill317.py (the `hill317` option: an order step command, registered when the package is
+imported); marks.py reads the marks. A subclass overriding a hook calls super() to keep
+them. READINGS-scenarios.md explains each.
 
     setup(s)                          after the scenario is set up, before the first
                                       turn: emit events with s.emit, draw from s.rng
@@ -19,33 +25,38 @@ uploaded .m44 file) plays by the book and by the data alone:
     may_target(state, unit, frm, to)  may UNIT on FRM battle the unit on TO (no fire
                                       across a wide river, no artillery over hills)
     extra_draws(state, side)          cards SIDE draws at the end of its turn besides
-                                      the usual one (Pegasus Bridge: 2 after turns 1, 2)
+                                      the usual one (Pegasus Bridge: one more after the
+                                      Axis's turns 1 and 2)
     deck_out(s, side)                 SIDE must draw and the deck is empty with no
                                       reshuffle allowed (rules.deck_reshuffling false).
                                       Default: the game ends, won by the side with more
                                       medals (none on a tie): READINGS-core.md 12
     turn_end(s)                       at the end of a turn, after the draw (sudden-death
-                                      checks the data cannot express)
+                                      checks the data cannot express; an airdrop due
+                                      before the other side's first turn)
 
 Hooks read the state and never change it; setup, deck_out and turn_end emit events
 through the Script `s` (turn.py), like every other rule.
 """
 import importlib
 
+from ..board import other
 from ..medals import counts
+from . import airdrop, fire, steps
 
 
 class Rules:
-    """The base game: no special rule."""
+    """The base game, and the special rules the scenario's data states."""
 
     def setup(self, s):
-        pass
+        if airdrop.due(s.state, s.state["scenario"]["first"]):
+            airdrop.drop(s)
 
     def step_cost(self, state, unit, frm, to, how):
-        return 1
+        return steps.cost(state, frm, to)
 
     def may_target(self, state, unit, frm, to):
-        return True
+        return fire.may_target(state, unit, frm, to)
 
     def extra_draws(self, state, side):
         return 0
@@ -57,7 +68,8 @@ class Rules:
                    "the deck ran out")
 
     def turn_end(self, s):
-        pass
+        if airdrop.due(s.state, other(s.side)):
+            airdrop.drop(s)
 
 
 BASE = Rules()
