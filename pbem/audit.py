@@ -133,13 +133,17 @@ def _recompute(game_id, records, seed):
             i += 1
             continue
         batch = records[i:i + n]
-        draws = rng.Draws(seed, game_id, rec.version, game.meta["entropy"])
+        action = None if rec.metadata.get("setup") else rec.metadata["command"]["action"]
+        # the draws are keyed by the version the game was at when it decided: that of
+        # the batch's first event, or, for a service action, of its marker just before
+        decided_at = rec.version - 1 if action in SERVICE_ACTIONS else rec.version
+        draws = rng.Draws(seed, game_id, decided_at, game.meta["entropy"])
         try:
-            if rec.metadata.get("setup"):
+            if action is None:
                 again = game.rules.setup(game.meta["options"], draws)
-            elif rec.metadata["command"]["action"] in SERVICE_ACTIONS:
+            elif action in SERVICE_ACTIONS:
                 again = action_events(game.rules, game.state, rec.metadata["role"],
-                                      rec.metadata["command"]["action"], draws)
+                                      action, draws)
             else:
                 again = game.rules.decide(game.state, rec.metadata["role"],
                                           rec.metadata["command"], draws)

@@ -210,3 +210,17 @@ def test_processes_creating_the_schema_together_all_start(tmp_path):
             p.join(timeout=60)
         assert outcomes == ["ok"] * 6
     Service(EventStore(path))       # and the result is a whole schema
+
+
+def test_verify_re_derives_a_deadline_action_that_draws(service, monkeypatch):
+    """A skip that shuffles or rolls (Memoir '44 draws a card for the skipped side) is
+    decided at the version of its marker; verify re-derived it one version later and
+    reported an altered log."""
+    import tests.toygame as toy
+    monkeypatch.setattr(toy, "skip", lambda state, role, rng: [
+        {"type": "rolled", "die": rng.randint(1, 6)}], raising=False)
+    gid, _ = service.create("toy", PLAYERS)
+    for _ in range(3):
+        service.submit(gid, service.active(service.load(gid))[0], {"action": "game.skip"},
+                       channel="scheduler")
+    assert audit.verify(service, gid) == audit.Verdict()
