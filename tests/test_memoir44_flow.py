@@ -224,11 +224,13 @@ def test_options_choose_a_built_in_scenario_or_an_m44_file_not_both():
 
 
 def test_legal_summary_lists_short_forms_and_the_plan():
-    st = start({"F3": "Allies armor", "F9": "Axis infantry"})
+    st = start({"F3": "Allies armor", "F6": "Axis infantry"})
     st, _ = run(st, "play assault-center; order F3")
     lines = legal_summary(st, "Allies")
     assert any(line.startswith("move PATH") for line in lines)
-    assert any("plan" in line for line in lines)
+    plan = next(line for line in lines if "plan" in line).split("e.g. ")[1]
+    assert plan == "move F3-E3; battle E3 F6; end", "a plan of this position"
+    assert is_legal(st, "Allies", parse(plan))
     assert legal(st, "Axis") == [] and legal_summary(st, "Axis") == []
 
 

@@ -200,6 +200,39 @@ def _auth(token):
     return {"Authorization": f"Bearer {token}"}
 
 
+def seat_to_act(client, game_id, tokens):
+    """(the game, the role to act, its legal list from GET /legal), every other seat's
+    list empty; (the game, None, None) once it is finished."""
+    game = client.get(f"/api/games/{game_id}").json
+    if game["status"] == "finished":
+        return game, None, None
+    (role,) = game["active"]
+    legal = client.get(f"/api/games/{game_id}/legal", headers=_auth(tokens[role]))
+    assert legal.status_code == 200 and legal.json["version"] == game["version"]
+    for other in set(tokens) - {role}:
+        assert client.get(f"/api/games/{game_id}/legal", headers=_auth(
+            tokens[other])).json["legal"] == []
+    return game, role, legal.json["legal"]
+
+
+def post_command(client, game_id, token, role, command, version, stale=False):
+    """POST COMMAND as ROLE expecting VERSION: a 201 whose events, ROLE's, start at
+    VERSION and grow it; first, when STALE, the same expecting an older version: a 409
+    and nothing applied. Returns the 201's JSON."""
+    url, auth = f"/api/games/{game_id}/commands", _auth(token)
+    if stale:
+        r = client.post(url, headers=auth, json={"command": command,
+                                                 "expected_version": version - 1})
+        assert r.status_code == 409 and r.json["error"]["code"]
+    r = client.post(url, headers=auth, json={"command": command,
+                                             "expected_version": version})
+    assert r.status_code == 201, (command, r.json)
+    assert r.json["version"] == version + len(r.json["events"])
+    assert r.json["events"][0]["version"] == version
+    assert r.json["events"][0]["actor"] == role
+    return r.json
+
+
 def _cards(data):
     return set(CARD.findall(json.dumps(data)))
 
@@ -252,32 +285,17 @@ def test_a_whole_rhine_game_through_the_api(client, service, names, options, rol
     chooser = random.Random(3)
     played, peeks_seen, checks = 0, 0, 0
     while True:
-        game = client.get(f"/api/games/{game_id}").json
-        if game["status"] == "finished":
+        game, role, legal = seat_to_act(client, game_id, tokens)
+        if role is None:
             break
         assert played < MAX_COMMANDS, "the game did not end"
-        (role,) = game["active"]
-        legal = client.get(f"/api/games/{game_id}/legal", headers=_auth(tokens[role]))
-        assert legal.status_code == 200 and legal.json["version"] == game["version"]
-        for other in set(tokens) - {role}:
-            assert client.get(f"/api/games/{game_id}/legal", headers=_auth(
-                tokens[other])).json["legal"] == []
-        command = pick(chooser, legal.json["legal"], prefer=("recon", "air"))
-        if played == 5:                 # a stale version: 409, nothing applied
-            stale = client.post(f"/api/games/{game_id}/commands", headers=_auth(
-                tokens[role]), json={"command": command,
-                                     "expected_version": game["version"] - 1})
-            assert stale.status_code == 409 and stale.json["error"]["code"]
-        r = client.post(f"/api/games/{game_id}/commands", headers=_auth(tokens[role]),
-                        json={"command": command, "expected_version": game["version"]})
-        assert r.status_code == 201, (command, r.json)
-        assert r.json["version"] == game["version"] + len(r.json["events"])
-        assert r.json["events"][0]["version"] == game["version"]
-        assert r.json["events"][0]["actor"] == role
+        command = pick(chooser, legal, prefer=("recon", "air"))
+        answer = post_command(client, game_id, tokens[role], role, command,
+                              game["version"], stale=played == 5)
         played += 1
-        if r.json["view"]["outcome"] is None and (
+        if answer["view"]["outcome"] is None and (
                 played % 10 == 0 or any(e["type"] in ("peeked", "air_support")
-                                        for e in r.json["events"])):
+                                        for e in answer["events"])):
             for seat, token in tokens.items():
                 peeks_seen += _check_seat_log(client, service, game_id, seat, token)
             checks += 1
@@ -292,14 +310,29 @@ def test_a_whole_rhine_game_through_the_api(client, service, names, options, rol
 
 
 # -- the pbem command --------------------------------------------------------------------
-def test_a_two_player_rhine_game_with_the_pbem_command(tmp_path):
-    db = str(tmp_path / "cli.sqlite")
-
-    def pbem(*args, code=0):
+def pbem_runner(db):
+    """run(*ARGS, code=0): `pbem ARGS --db DB` through click, its exit status CODE."""
+    def run(*args, code=0):
         result = CliRunner().invoke(main, [*args, "--db", db])
         assert result.exit_code == code, (args, result.output, result.exception)
         return result
+    return run
 
+
+def cli_seat_to_act(pbem, game_id, names, chooser):
+    """(`pbem show --format json`, the role to act, who plays it: its player's name
+    or the role at random, its `pbem legal` lines); the role is None once the game is
+    over."""
+    shown = json.loads(pbem("show", game_id, "--format", "json").stdout)
+    if not shown["active"]:
+        return shown, None, None, None
+    (role,) = shown["active"]
+    who = chooser.choice([role, names[role]])
+    return shown, role, who, pbem("legal", game_id, "--as", who).stdout.splitlines()
+
+
+def test_a_two_player_rhine_game_with_the_pbem_command(tmp_path):
+    pbem = pbem_runner(str(tmp_path / "cli.sqlite"))
     created = pbem("new", "rhine", "--player", "Ann", "--player", "Bob",
                    "--option", "commanders=Monty+Brad", "--option", "veteran=Monty+Brad")
     game_id = created.stdout.strip()
@@ -310,13 +343,10 @@ def test_a_two_player_rhine_game_with_the_pbem_command(tmp_path):
     played = 0
     names = {"Monty": "Ann", "Brad": "Bob"}
     while True:
-        shown = json.loads(pbem("show", game_id, "--format", "json").stdout)
-        if not shown["active"]:
+        shown, role, who, legal = cli_seat_to_act(pbem, game_id, names, chooser)
+        if role is None:
             break
         assert played < MAX_COMMANDS, "the game did not end"
-        (role,) = shown["active"]
-        who = chooser.choice([role, names[role]])
-        legal = pbem("legal", game_id, "--as", who).stdout.splitlines()
         if played == 3:
             refused = pbem("play", game_id, "--as", who, "supply Nowhere basic", code=1)
             assert "unknown area 'Nowhere'" in refused.stderr

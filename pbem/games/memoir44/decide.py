@@ -118,3 +118,26 @@ def plan_problem(state, role, command):
     except RuleError as e:
         return e.message
     return None
+
+
+def example_plan(state, role):
+    """A plan of this position for the legal summary to show, so that it can be sent as
+    written: from the current step, the first command each step lists (`end` once the
+    step has had one), up to the first die or card drawn (then `end`, a guess the dice
+    may overrule, after a lone battle); None if there is no plan of two commands."""
+    s, steps, done = Script(state, NoDraws()), [], set()
+    try:
+        while len(steps) < 8 and acting(s.state, role) and not s.chance:
+            step = s.state["turn"]["step"]
+            first = next((c for c in turn.options(s.state) if c["action"] != "end"), None)
+            command = first if first and step not in done else {"action": "end"}
+            if not single_legal(s.state, command):
+                break
+            done.add(step)
+            steps.append(command)
+            turn.handle(s, command)
+    except NeedDice:
+        steps.append({"action": "end"})
+    except GameOver:
+        pass
+    return {"action": "plan", "steps": steps} if len(steps) > 1 else None

@@ -71,8 +71,10 @@ def legal_summary(state, role):
             out.append(f"{FORMS.get(action, action)}  e.g. {', '.join(texts[:2])} "
                        f"({len(texts)} in all)")
     if groups and state["turn"]["step"] in ("play", "order", "move", "battle"):
-        out.append("several commands joined by ';' run as a plan, e.g. "
-                   "play attack-center; order C4 E4; move C4-D5; battle D5 E6; end")
+        from .decide import example_plan
+        plan = example_plan(state, role)
+        if plan:
+            out.append(f"several commands joined by ';' run as a plan, e.g. {fmt(plan)}")
     return out
 
 
