@@ -14,11 +14,12 @@ import html
 import re
 import subprocess
 import sys
+from email import message_from_bytes
 from email.message import EmailMessage
 from email.utils import formataddr, make_msgid
 
-from pbem import config
-from pbem.mail import send
+from pbem import audit, config
+from pbem.mail import inbound, send
 
 LEGAL_BLOCK = re.compile(r"Your legal commands now:\n((?:  \S.*\n)+)")
 SUMMARY_BLOCK = re.compile(r"Your commands now \((\d+) legal ones\), in short:\n"
@@ -148,3 +149,69 @@ def ingest_cli(db, cfg_file, raw):
                            str(cfg_file), "mail", "ingest"], input=raw,
                           capture_output=True, timeout=60)
     return done.returncode, done.stderr.decode()
+
+
+def answered(service, cfg, smtp_server, players, raw, player, cli=None):
+    """Deliver PLAYER's reply RAW (through `pbem mail ingest` when CLI is its (db,
+    cfg_file), else the inbound handler); returns the answer it gets: an ANSWER or
+    REJECTED mail in reply to it."""
+    if cli:
+        code, said = ingest_cli(*cli, raw)
+    else:
+        delivery = inbound.handle(service, cfg, raw)
+        code, said = delivery.code, delivery.summary
+    assert code == inbound.OK, said
+    answer = next(m for m in deliver(service, cfg, smtp_server, players)
+                  if m["To"].addresses[0].addr_spec == player.email and
+                  m["X-Pbem-Kind"] in (inbound.ANSWER, inbound.REJECTED))
+    assert answer["In-Reply-To"] == message_from_bytes(raw)["Message-ID"]
+    return answer
+
+
+def check_answer(answer, lines, refused, why, stats):
+    """The answer to a reply of LINES (a comment line first, then commands and maybe
+    `legal`): REJECTED, saying WHY, when LINES hold the line REFUSED (put first: nothing
+    is applied), else ANSWER; counts stats["rejected"] or stats["applied"]. Returns
+    its text."""
+    said = text(answer)
+    if refused in lines:
+        stats["rejected"] += 1
+        assert answer["X-Pbem-Kind"] == inbound.REJECTED
+        assert f"REJECTED:   {refused}" in said
+        assert f"why: {why}" in said
+    else:
+        assert answer["X-Pbem-Kind"] == inbound.ANSWER, said
+        stats["applied"] += len(lines) - 1 - lines.count("legal")
+    return said
+
+
+def check_ended(service, smtp_server, players, game_id, stats):
+    """A game played by mail is over: it verifies, every player got the mail that it
+    ended with the seed revealed, and the log holds one command per command line
+    applied (stats["applied"]: `legal` is never submitted). Returns the game."""
+    game = service.load(game_id)
+    assert game.finished, f"nobody can move but the game is not over: {stats}"
+    assert audit.verify(service, game_id) == audit.Verdict()
+    kinds = [m["X-Pbem-Kind"] for m in smtp_server.messages]
+    assert kinds.count("ended") == len(players)
+    for p in players:
+        ended = next(m for m in p.inbox if m["X-Pbem-Kind"] == "ended")
+        assert game.seed in text(ended)
+    email_commands = [rec for rec in service.store.read(game_id)
+                      if rec.metadata.get("channel") == "email" and "command" in
+                      rec.metadata]
+    assert len(email_commands) == stats["applied"], "`legal` is never submitted"
+    return game
+
+
+def next_mover(service, cfg, smtp_server, players, stats, limit):
+    """(player, newest mail) of the one player whose newest mail asks him to act,
+    after sending what the outbox holds; None when nobody is asked (the game is over).
+    Fails once stats["replies"] reaches LIMIT: the game did not end."""
+    deliver(service, cfg, smtp_server, players)
+    movers = [(p, p.inbox[-1]) for p in players if p.can_move(p.inbox[-1])]
+    if not movers:
+        return None
+    assert stats["replies"] < limit, f"the game did not end: {stats}"
+    assert len(movers) == 1, "one seat acts at a time in this game"
+    return movers[0]

@@ -25,12 +25,21 @@ import re
 import pytest
 
 from pbem import audit
+from pbem.games import memoir44
 from pbem.games.memoir44 import hexes
+from pbem.games.memoir44.decide import NeedDice, NoDraws, run_one
+from pbem.games.memoir44.script import GameOver, Script
+from pbem.mail import inbound
 from pbem.web import create_app
-from tests.mailbots import summary_commands
-from tests.test_rhine_channels import (_auth, cli_seat_to_act, pbem_runner, post_command,
-                                       seat_to_act)
+from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
+                            next_mover, summary_commands, text)
+from tests.test_memoir44_fuzz import FACE_UP
 from tests.test_memoir44_options import m44
+from tests.test_rhine_channels import (_auth, _legal_on_page, _png, _send, _to_act,
+                                       cli_seat_to_act, pbem_runner, post_command,
+                                       seat_to_act)
+from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
+                                  seat_links, seat_view, server)
 
 MAX_COMMANDS = 600
 #: the commands a player sends whenever they are offered
@@ -80,25 +89,156 @@ def units_of(view):
     return {h: u["side"] for h, u in view["units"].items()}
 
 
-def compose_plan(game, role, chooser):
-    """A whole turn as one message, from the play step: the card, the orders, the
-    moves and battles a player picks (pick) as he runs the turn in his head, up to the
-    first die; then `end`, a guess the dice may overrule (the plan stops there)."""
-    from pbem.games.memoir44 import apply, decide, format, legal, view
-    from pbem.games.memoir44.decide import NeedDice, NoDraws
-    state, steps = game.state, []
-    while len(steps) < 12:
-        options = [format(c) for c in legal(state, role)]
-        if not options or state["turn"]["role"] != role:
-            break
-        steps.append(pick(chooser, options, units_of(view(state, role)), role))
-        try:
-            for event in decide(state, role, game.rules.parse(steps[-1]), NoDraws()):
-                state = apply(state, event)
-        except NeedDice:
-            steps.append("end")
-            break
+def compose_plan(game, role, chooser, upto=None, card=None):
+    """A turn as one message, from the play step: the card, the orders, moves and
+    battles a player picks (pick) as he runs the turn in his head, up to the first die
+    (or card drawn); then take ground if the dice let him, a battle for each other
+    unit that could battle, and `end`: answers and guesses the dice may overrule (the
+    plan stops there). With UPTO, the plan stops where that step begins (the player
+    wants to see the board then); CARD is the card he plays (default: pick's)."""
+    def listed(state):
+        return [memoir44.format(c) for c in memoir44.legal(state, role)]
+    s, steps = Script(game.state, NoDraws()), []
+    try:
+        while not s.chance and listed(s.state) and s.state["turn"]["step"] != upto:
+            before = s.state
+            steps.append(f"play {card}" if card and not steps else pick(
+                chooser, listed(before), units_of(memoir44.view(before, role)), role))
+            run_one(s, memoir44.parse(steps[-1]))
+    except NeedDice:
+        fired = {steps[-1].split()[1]}
+        steps.append("take-ground")
+        for battle in (c for c in listed(before) if c.startswith("battle ")):
+            if battle.split()[1] not in fired:
+                fired.add(battle.split()[1])
+                steps += [battle, "take-ground"]
+        steps.append("end")
+    except GameOver:
+        pass                # the last command wins the game
     return "; ".join(steps)
+
+
+# -- the lobby and the game page in a real browser ----------------------------------------
+def _open_seats(browser, links):
+    return {role: open_seat(browser.new_context(viewport={"width": 1280, "height": 900}),
+                            link) for role, link in links.items()}     # a browser each
+
+
+def _check_hands_on_the_page(page, service, game_id, role):
+    """The seat's page shows its own hand (data and text board) and no card of the
+    other hand or the deck (the cards played are public)."""
+    view, state = seat_view(page), service.load(game_id).state
+    other = next(s for s in state["sides"] if s != role)
+    assert "hand" not in view["sides"][other] and "answers" not in view["sides"][other]
+    assert [c["id"] for c in view["sides"][role]["hand"]] == state["sides"][role]["hand"]
+    hidden = (set(state["deck"]) | set(state["sides"][other]["hand"])) - set(
+        state["last_played"].values())
+    assert not set(re.findall(r"[a-z]+(?:-[a-z]+)*-\d", page.content())) & hidden
+    names = [c["name"] for c in view["sides"][role]["hand"]]
+    assert "Your hand: " + names[0] in page.inner_text("#board")
+
+
+@needs_chromium
+def test_a_memoir_game_from_the_lobby_in_the_browser(server, browser, service):  # noqa: F811
+    chooser = random.Random(1944)
+    lobby = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    lobby.goto(server + "/")
+    lobby.select_option("select[name=kind]", "memoir44")
+    lobby.fill("input[name=name0]", "Ann")
+    lobby.fill("input[name=name1]", "Bob")
+    lobby.select_option("select[name='opt.memoir44.scenario']", "sainte-mere-eglise")
+    links = seat_links(lobby)
+    assert set(links) == {"Allies", "Axis"}
+    game_id = links["Allies"].split("/games/")[1].split("?")[0]
+    assert service.load(game_id).meta["options"]["scenario"] == "sainte-mere-eglise"
+    pages = _open_seats(browser, links)
+    role, page = _to_act(server, game_id, pages)
+    assert page.inner_text("#role") == role
+    assert "Sainte-Mère-Eglise - Turn 1" in page.inner_text("#board")
+    assert "<svg" in page.inner_html(".svg")
+    width = page.eval_on_selector(".svg svg", "s => s.getBoundingClientRect().width")
+    assert width >= 1000, "the board is shown at its own width, not shrunk"
+    for seat, seen in pages.items():
+        seen.goto(f"{server}/games/{game_id}")
+        _check_hands_on_the_page(seen, service, game_id, seat)
+
+    # a refusal shows the game's reason and changes nothing
+    held = {c["key"] for c in seat_view(page)["sides"][role]["hand"]}
+    card = next(k for k in ("ambush", "barrage", "air-power", "dig-in") if k not in held)
+    version = int(page.inner_text("#version"))
+    page.fill("#command", f"play {card}")
+    page.click("button:has-text('Send')")
+    assert f"you hold no {card} card" in page.inner_text("#rejection")
+    assert int(page.inner_text("#version")) == version
+
+    # a whole turn typed as a plan: a card, the orders, the moves and battles
+    game = service.load(game_id)
+    plan = next(p for p in (compose_plan(game, role, chooser, card=c["key"])
+                            for c in seat_view(page)["sides"][role]["hand"])
+                if {"order", "move", "battle"} <= {step.split()[0]
+                                                   for step in p.split("; ")})
+    _send(page, plan, click=False)
+    played = seat_view(page)["last_played"][role]
+    assert played and f"play {played['key']}" == plan.split("; ")[0]
+    done = {e["type"] for e in api(server, f"/api/games/{game_id}/events")
+            if e["actor"] == role}
+    assert {"card_played", "ordered", "moved", "battle"} <= done, done
+
+    # several turns: buttons clicked and commands typed, by whoever is to act; a
+    # long list comes with its summary, whose plan is typed as shown
+    turns, summary_plans = set(), 0
+    for step in range(80):
+        summary = api(server, f"/api/games/{game_id}")
+        turns.add(summary["view"]["turn"]["number"])
+        if len(turns) >= 5 or summary["status"] == "finished":
+            break
+        role, page = _to_act(server, game_id, pages)
+        lines = [li.inner_text() for li in page.query_selector_all("#legal-summary li")]
+        plans = [c for c in summary_commands(lines) if ";" in c]
+        if plans and not summary_plans:
+            summary_plans += 1
+            _send(page, plans[0], click=False)
+            continue
+        units = units_of(seat_view(page))
+        _send(page, pick(chooser, _legal_on_page(page), units, role), click=step % 3)
+    assert len(turns) >= 5, f"only {turns} after {step} commands"
+    assert summary_plans, "no page showed a summary with its plan"
+    _check_hands_on_the_page(page, service, game_id, role)
+    page.screenshot(path="/tmp/memoir44-page.png", full_page=True)
+    for p in pages.values():
+        p.context.close()
+    lobby.context.close()
+
+
+@needs_chromium
+def test_a_memoir_game_from_an_m44_file_uploaded_in_the_lobby(server, browser,  # noqa: F811
+                                                              service, tmp_path):
+    path = tmp_path / "toulon.m44"
+    path.write_text(json.dumps(m44("toulon")))
+    lobby = browser.new_context().new_page()
+    lobby.goto(server + "/")
+    lobby.select_option("select[name=kind]", "memoir44")
+    lobby.fill("input[name=name0]", "Ann")
+    lobby.fill("input[name=name1]", "Bob")
+    lobby.select_option("select[name='opt.memoir44.scenario']", "arnhem-bridge")
+    lobby.set_input_files("input[name='opt.memoir44.m44']", str(path))
+    lobby.click("button:has-text('Create game')")
+    assert "give either scenario or m44, not both" in lobby.inner_text(".flash.error")
+    assert api(server, "/api/games") == [], "nothing is created"
+    lobby.select_option("select[name='opt.memoir44.scenario']", "")
+    lobby.set_input_files("input[name='opt.memoir44.m44']", str(path))
+    links = seat_links(lobby)
+    game_id = links["Allies"].split("/games/")[1].split("?")[0]
+    pages = _open_seats(browser, links)
+    role, page = _to_act(server, game_id, pages)
+    view = seat_view(page)
+    assert view["scenario"]["name"] == "Toulon" and view["scenario"]["slug"] is None
+    assert "Toulon - Turn 1" in page.inner_text("#board")
+    _send(page, _legal_on_page(page)[0], click=True)
+    assert seat_view(page)["played"] or seat_view(page)["turn"]["step"] != "play"
+    for p in pages.values():
+        p.context.close()
+    lobby.context.close()
 
 
 # -- the JSON API ------------------------------------------------------------------------
@@ -112,16 +252,18 @@ def _cards(data):
 
 
 def _check_seat_log(client, service, game_id, role, token):
-    """GET /events as ROLE: the deck's order and the other hand are numbers; every
-    card the seat's log shows and the public log does not was ROLE's own (dealt,
-    drawn or offered to ROLE); the seat's view has no other hand. Returns how many
-    such own cards the log showed."""
+    """GET /events as ROLE and as the public: the deck's order and the other hand are
+    numbers, a card shows only face up (played, discarded) or, in ROLE's log, as ROLE's
+    own (dealt, drawn or offered to ROLE); the seat's view has no other hand and no
+    card of it or of the deck. Returns how many own cards ROLE's log showed."""
     mine = client.get(f"/api/games/{game_id}/events", headers=_auth(token))
     public = client.get(f"/api/games/{game_id}/events")
     assert mine.status_code == public.status_code == 200
-    own = set()
+    own, face_up = set(), set()
     for event in mine.json:
         data = event["data"]
+        if event["type"] in FACE_UP:
+            face_up.add(data[FACE_UP[event["type"]]])
         if event["type"] == "started":
             assert isinstance(data["deck"], int)
             assert all(isinstance(h, int) for s, h in data["hands"].items() if s != role)
@@ -132,8 +274,9 @@ def _check_seat_log(client, service, game_id, role, token):
             own |= set(data["cards"])
         elif event["type"] == "step" and data.get("role") == role:
             own |= set(data.get("drawn") or [])
-    extra = _cards([e["data"] for e in mine.json]) - _cards([e["data"] for e in public.json])
-    assert extra <= own, f"{role} sees {extra - own}"
+    assert _cards([e["data"] for e in public.json]) <= face_up
+    seen = _cards([e["data"] for e in mine.json])
+    assert seen <= face_up | own, f"{role} sees {seen - face_up - own}"
     view = client.get(f"/api/games/{game_id}", headers=_auth(token)).json["view"]
     for side, shown in view["sides"].items():
         assert ("hand" in shown) == (side == role), side
@@ -141,7 +284,7 @@ def _check_seat_log(client, service, game_id, role, token):
     other = next(s for s in state["sides"] if s != role)
     hidden = set(state["deck"]) | set(state["sides"][other]["hand"])
     assert not _cards(view) & hidden - set(state["last_played"].values())
-    return len(extra)
+    return len(seen - face_up)
 
 
 def _play_through_the_api(client, service, body, chooser):
@@ -266,3 +409,109 @@ def test_every_example_of_a_legal_summary_is_accepted_as_written(service):
             rules.view(state, role)), role))
         game = service.load(game_id)
     assert plans > 20 and long_lists
+
+
+# -- email alone -------------------------------------------------------------------------
+UNIT = re.compile(r"[AX][ITG]\d[a-z]?")
+SIDES = {"A": "Allies", "X": "Axis"}
+
+
+def board_units(body):
+    """{hex: side} of the units a mail's text board shows, read as a player reads it:
+    each board row (its number first) is followed by the line of its units, each
+    written under its hex; the letters above the board name the hexes of the long
+    rows (odd numbers) and, in small letters half a hex over, of the short rows."""
+    lines = body.splitlines()
+    top = next(i for i, line in enumerate(lines) if re.match(r" +a +b +c ", line))
+    letters = {0: lines[top], 1: lines[top + 1]}
+    units = {}
+    for line, below in zip(lines[top + 2:], lines[top + 3:]):
+        row = re.match(r"(\d) ", line)
+        if row:
+            n = int(row.group(1))
+            for unit in UNIT.finditer(below):
+                centre = unit.start() + (len(unit.group()) - 1) // 2
+                units[f"{letters[n % 2][centre].upper()}{n}"] = SIDES[unit.group()[0]]
+    return units
+
+
+def _side(body):
+    return re.search(r"^(Allies|Axis) \(you, ", body, re.M).group(1)
+
+
+def test_a_pegasus_bridge_game_played_only_by_email(tmp_path, smtp_server):
+    cfg, cfg_file, db, service = mail_setup(tmp_path, smtp_server)
+    chooser = random.Random(1944)
+    players = [Player(name, f"{name.lower()}@players.example", chooser)
+               for name in ("Max", "Bea")]          # Allies and Axis
+    game_id, _ = service.create("memoir44", [{"name": p.name, "email": p.email}
+                                             for p in players],
+                                {"scenario": "pegasus-bridge"})
+    stats = {"replies": 0, "applied": 0, "summaries": 0, "asked": 0, "rejected": 0,
+             "plans": 0, "summary plans": 0}
+    checked_board = False
+    while mover := next_mover(service, cfg, smtp_server, players, stats, MAX_COMMANDS):
+        player, mail = mover
+        body = text(mail)
+        side, units = _side(body), board_units(body)
+        game = service.load(game_id)
+        assert units == units_of(service.view(game, side)), "the text board misreads"
+        if not checked_board:
+            _check_board_mail(mail, body, game_id)
+            checked_board = True
+        legal = player.legal(mail)
+        if legal and legal[0].startswith("play "):      # a turn, or its orders, at once
+            lines = [compose_plan(game, side, chooser,
+                                  upto=None if chooser.random() < 0.7 else "move")]
+        elif legal:
+            lines = [pick(chooser, legal, units, side)]
+        else:
+            count, summary = player.summary(mail)
+            stats["summaries"] += 1
+            assert count > len(summary) and 'reply with the single line "legal"' in body
+            examples = summary_commands(summary)
+            assert all(game.rules.is_legal(game.state, side, game.rules.parse(c))
+                       for c in examples), examples
+            plans = [c for c in examples if ";" in c]
+            if plans and not stats["summary plans"]:    # the plan the mail shows, and
+                lines = plans + ["legal"]               # the whole list
+                stats["summary plans"] += 1
+            elif chooser.random() < 0.3:
+                lines = ["legal"]
+            else:
+                lines = [pick(chooser, [c for c in examples if ";" not in c], units, side)]
+        if stats["replies"] % 30 == 5 and "legal" not in lines:
+            lines.insert(0, "battle Z1 A1")               # refused: nothing applied
+        lines.insert(0, f"# {player.name} plays")
+        stats["replies"] += 1
+        answer = answered(service, cfg, smtp_server, players, player.reply(mail, lines),
+                          player, cli=(db, cfg_file) if stats["replies"] == 2 else None)
+        said = check_answer(answer, lines, "battle Z1 A1", "'Z1' is off the board", stats)
+        stats["plans"] += answer["X-Pbem-Kind"] == inbound.ANSWER and any(
+            ";" in line for line in lines)
+        if lines[-1] == "legal":
+            stats["asked"] += 1
+            full = player.legal(answer)
+            assert full == service.legal(service.load(game_id), side)
+            if len(lines) == 2:         # nothing applied: the list the summary stood for
+                assert "Every legal command of yours" in said
+                assert len(full) == count and set(examples) - set(plans) <= set(full)
+
+    check_ended(service, smtp_server, players, game_id, stats)
+    assert stats["summaries"] and stats["asked"] and stats["rejected"], stats
+    assert stats["plans"] >= 5 and stats["summary plans"], stats
+
+
+def _check_board_mail(mail, body, game_id):
+    """The first mail a player gets: the text board reads as a board under 80
+    columns, the HTML part shows the board as the inline PNG."""
+    assert "Pegasus Bridge - Turn 1 - Allies: play a command card" in body
+    assert "Players: Max (Allies), Bea (Axis)." in body
+    assert "Your hand: " in body and "Places: " in body
+    board = body.split("Pegasus Bridge - Turn 1")[1].split("Your legal commands now")[0]
+    assert max(len(line) for line in board.splitlines()) <= 80
+    png, cid = _png(mail)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 20_000
+    width = int.from_bytes(png[16:20], "big")
+    assert width >= 1000
+    assert f'src="cid:{cid}"' in mail.get_body(("html",)).get_content()

@@ -19,7 +19,6 @@ import json
 import random
 import re
 import urllib.parse
-from email import message_from_bytes
 
 import pytest
 from click.testing import CliRunner
@@ -28,8 +27,8 @@ from pbem import audit
 from pbem.cli import main
 from pbem.mail import inbound
 from pbem.web import create_app
-from tests.mailbots import (Player, deliver, ingest_cli, mail_setup, summary_commands,
-                            text)
+from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
+                            next_mover, summary_commands, text)
 from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
                                   seat_links, seat_view, server)
 
@@ -380,14 +379,8 @@ def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
     stats = {"replies": 0, "applied": 0, "summaries": 0, "asked": 0, "rejected": 0,
              "plans": 0}
     checked_board, curious = False, set()
-    while True:
-        deliver(service, cfg, smtp_server, players)
-        movers = [(p, p.inbox[-1]) for p in players if p.can_move(p.inbox[-1])]
-        if not movers:
-            break
-        assert stats["replies"] < MAX_COMMANDS, f"the game did not end: {stats}"
-        assert len(movers) == 1, "one seat acts at a time in this game"
-        player, mail = movers[0]
+    while mover := next_mover(service, cfg, smtp_server, players, stats, MAX_COMMANDS):
+        player, mail = mover
         body = text(mail)
         if not checked_board:
             _check_board_mail(mail, body, game_id)
@@ -415,51 +408,25 @@ def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
             lines.insert(0, "move XYZ Paris")         # refused: nothing applied
         lines.insert(0, f"# {player.name} plays")
         stats["replies"] += 1
-        raw = player.reply(mail, lines)
-        if stats["replies"] == 2:
-            code, said = ingest_cli(db, cfg_file, raw)
-        else:
-            delivery = inbound.handle(service, cfg, raw)
-            code, said = delivery.code, delivery.summary
-        assert code == inbound.OK, said
-        answer = next(m for m in deliver(service, cfg, smtp_server, players)
-                      if m["To"].addresses[0].addr_spec == player.email and
-                      m["X-Pbem-Kind"] in (inbound.ANSWER, inbound.REJECTED))
-        assert answer["In-Reply-To"] == message_from_bytes(raw)["Message-ID"]
-        answered = text(answer)
-        if "move XYZ Paris" in lines:
-            stats["rejected"] += 1
-            assert answer["X-Pbem-Kind"] == inbound.REJECTED
-            assert "REJECTED:   move XYZ Paris" in answered
-            assert "why: unknown corps in 'XYZ Paris'" in answered
-        else:
-            assert answer["X-Pbem-Kind"] == inbound.ANSWER, answered
-            stats["applied"] += len(lines) - 1 - lines.count("legal")
-            stats["plans"] += any(PLAN.match(line) for line in lines)
+        answer = answered(service, cfg, smtp_server, players, player.reply(mail, lines),
+                          player, cli=(db, cfg_file) if stats["replies"] == 2 else None)
+        said = check_answer(answer, lines, "move XYZ Paris", "unknown corps in 'XYZ Paris'",
+                            stats)
+        stats["plans"] += answer["X-Pbem-Kind"] == inbound.ANSWER and any(
+            PLAN.match(line) for line in lines)
         if lines[-1] == "legal":
             stats["asked"] += 1
             full = player.legal(answer)
             assert full == service.legal(service.load(game_id), _role(service, game_id,
                                                                       player))
             if len(lines) == 2:         # nothing applied: the list the summary stood for
-                assert "Every legal command of yours" in answered
+                assert "Every legal command of yours" in said
                 assert len(full) == count
                 assert {c for c in examples if not LONGER.match(c)} <= set(full)
 
-    game = service.load(game_id)
-    assert game.finished, f"nobody can move but the game is not over: {stats}"
-    assert audit.verify(service, game_id) == audit.Verdict()
+    check_ended(service, smtp_server, players, game_id, stats)
     assert stats["summaries"] and stats["asked"] and stats["rejected"], stats
     assert stats["plans"], f"no plan was sent: {stats}"
-    kinds = [m["X-Pbem-Kind"] for m in smtp_server.messages]
-    assert kinds.count("ended") == 2
-    for p in players:
-        ended = next(m for m in p.inbox if m["X-Pbem-Kind"] == "ended")
-        assert game.seed in text(ended)
-    email_commands = [rec for rec in service.store.read(game_id)
-                      if rec.metadata.get("channel") == "email" and "command" in
-                      rec.metadata]
-    assert len(email_commands) == stats["applied"], "`legal` is never submitted"
 
 
 def _role(service, game_id, player):
