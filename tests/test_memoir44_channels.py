@@ -236,6 +236,11 @@ def test_a_memoir_game_from_an_m44_file_uploaded_in_the_lobby(server, browser,  
     assert "Toulon - Turn 1" in page.inner_text("#board")
     _send(page, _legal_on_page(page)[0], click=True)
     assert seat_view(page)["played"] or seat_view(page)["turn"]["step"] != "play"
+    public = browser.new_context().new_page()         # no seat: no hand at all
+    public.goto(f"{server}/games/{game_id}")
+    assert all("hand" not in side for side in seat_view(public)["sides"].values())
+    assert "Your hand" not in public.inner_text("#board")
+    public.context.close()
     for p in pages.values():
         p.context.close()
     lobby.context.close()
