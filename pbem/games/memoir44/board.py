@@ -5,7 +5,7 @@ conversions are cached here because a turn's legal moves ask them thousands of t
 Units have ids ("u07") so that a unit keeps its identity when it moves; `where` maps a
 hex name to the id of the unit standing there.
 """
-from functools import cache
+from functools import cache, wraps
 
 from . import hexes
 
@@ -20,6 +20,26 @@ def _rc(name, rows, cols):
 @cache
 def _name(h, rows, cols):
     return hexes.name(h, rows, cols)
+
+
+def of_ground(fn):
+    """FN(state), derived from the ground alone (state["hexes"] and the board's size),
+    computed once for each hexes dict a state holds. The ground changes only by a new
+    dict (state.apply copies the hexes to place or remove an obstacle), so what FN
+    derives (which hexes are hills, which carry a mark) holds for as long as a state
+    keeps that dict: the states of one command, of one replay, share it. FN remembers
+    the last dict it saw (held, so that its identity is never reused)."""
+    last = [(None, None)]
+
+    @wraps(fn)
+    def derived(state):
+        hexes = state["hexes"]
+        seen, value = last[0]
+        if seen is not hexes:
+            value = fn(state)
+            last[0] = (hexes, value)
+        return value
+    return derived
 
 
 def dims(state):

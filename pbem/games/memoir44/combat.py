@@ -14,7 +14,7 @@ a target it would battle with no die is no target.
 from functools import cache
 
 from . import cards, los, terrain, troops
-from .board import distance, name, other, rc, unit_at, units_of
+from .board import distance, name, of_ground, other, rc, unit_at, units_of
 from .movement import allowance
 from .scenarios import rules_for
 
@@ -42,10 +42,16 @@ def _hill_groups(hills):
     return los.hill_groups([tuple(h) for h in hills])
 
 
+@of_ground
+def _hills(state):
+    """{hill hex: its hill} as (row, col)s."""
+    return _hill_groups(frozenset(rc(state, h) for h in state["hexes"]
+                                  if terrain.is_hill(state, h)))
+
+
 def sees(state, a, b):
     """Is there a line of sight from hex A to hex B (units and terrain between them)?"""
-    hills = frozenset(rc(state, h) for h in state["hexes"] if terrain.is_hill(state, h))
-    groups = _hill_groups(hills)
+    groups = _hills(state)
     ra, rb = rc(state, a), rc(state, b)
 
     def blocks(h):

@@ -16,7 +16,7 @@ only those hills block. READINGS-scenarios.md 6-7.
 from functools import cache
 
 from .. import hexes, los
-from ..board import dims, rc
+from ..board import dims, of_ground, rc
 from .marks import marked
 
 
@@ -31,12 +31,18 @@ def may_target(state, unit, frm, to):
 
 def across(state, frm, to):
     """Do FRM and TO lie on opposite banks of a wide river?"""
-    river = frozenset(rc(state, h) for h in marked(state, "wide-river"))
-    if not river:
+    part = _banks(state)
+    if part is None:
         return False
-    part = banks(river, *dims(state))
     a, b = part.get(rc(state, frm)), part.get(rc(state, to))
     return a is not None and b is not None and a != b
+
+
+@of_ground
+def _banks(state):
+    """banks() of the board's wide river; None without one."""
+    river = frozenset(rc(state, h) for h in marked(state, "wide-river"))
+    return banks(river, *dims(state)) if river else None
 
 
 @cache
@@ -59,6 +65,11 @@ def banks(river, rows, cols):
 
 def over_hills(state, frm, to):
     """Does the line from FRM to TO pass over a hill artillery may not fire over?"""
-    hills = frozenset(rc(state, h) for h in marked(state, "impassable-blocking-hill"))
+    hills = _blocking_hills(state)
     return bool(hills) and not los.visible(rc(state, frm), rc(state, to),
                                            hills.__contains__, *dims(state))
+
+
+@of_ground
+def _blocking_hills(state):
+    return frozenset(rc(state, h) for h in marked(state, "impassable-blocking-hill"))

@@ -16,15 +16,23 @@ and taking ground is the one step into the emptied hex. A bridge's sides close e
 step, a retreat's and Take Ground's too. READINGS-scenarios.md 3-5.
 """
 from .. import hexes, terrain
-from ..board import dims, name, neighbours, rc
-from .marks import has
+from ..board import dims, name, neighbours, of_ground, rc
+from .marks import has, marked
 
 CLIMB = 2
 SPAN = "bridge-section"
 
 
+@of_ground
+def _marked(state):
+    """Does the board mark any hex that changes a step?"""
+    return any(marked(state, mark) for mark in ("cliff", "steep-hill", SPAN))
+
+
 def cost(state, frm, to):
     """Hexes the step FRM -> TO costs (None: not allowed)."""
+    if not _marked(state):
+        return 1
     if not along_span(state, frm, to):
         return None
     return CLIMB if climbs(state, frm, to) else 1
