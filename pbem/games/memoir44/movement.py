@@ -29,55 +29,84 @@ def allowance(state, uid):
     return cards.effect(state["played"]).move_allowance(state, state["played"], uid)
 
 
-def _mover(state, uid):
-    """The unit as movement sees it: with its id, and `free` when the card played lets
-    it ignore the terrain's movement restrictions (Behind Enemy Lines)."""
-    card = state["played"]
-    return dict(state["units"][uid], id=uid,
-                free=bool(card) and cards.effect(card).ignores_terrain(state, card, uid))
+class _Going:
+    """One ordered unit's move as the rules judge it, step by step. A search meets the
+    same hexes and steps along many paths, so what the ground and the scenario say of
+    each is asked once per move judged, not once per path. The unit carries its id and
+    `free` when the card played lets it ignore the terrain's movement restrictions
+    (Behind Enemy Lines)."""
 
+    def __init__(self, state, uid):
+        card = state["played"]
+        self.state = state
+        self.unit = dict(state["units"][uid], id=uid, free=bool(card) and cards.effect(
+            card).ignores_terrain(state, card, uid))
+        self.hook = rules_for(state)
+        self._ground, self._costs = {}, {}
 
-def _start_limit(state, unit):
-    start = unit["at"]
-    if terrain.cannot_leave(state, unit["type"], start):
-        return 0
-    limit = allowance(state, unit["id"])[0]
-    if unit["free"]:
-        return limit
-    if terrain.flag(state, start, "leave_to_adjacent"):
-        limit = min(limit, 1)
-    return min(limit, terrain.max_move(state, start) or INFINITE)
+    def start_limit(self):
+        unit, state = self.unit, self.state
+        start = unit["at"]
+        if terrain.cannot_leave(state, unit["type"], start):
+            return 0
+        limit = allowance(state, unit["id"])[0]
+        if unit["free"]:
+            return limit
+        if terrain.flag(state, start, "leave_to_adjacent"):
+            limit = min(limit, 1)
+        return min(limit, terrain.max_move(state, start) or INFINITE)
 
+    def ground(self, name):
+        """(may the unit stand on NAME now, does entering NAME stop it, may NAME be
+        entered only from the start, the most hexes a move through NAME covers)."""
+        g = self._ground.get(name)
+        if g is None:
+            st = self.state
+            enter, stops, from_start, most = terrain.crossing(st, self.unit["type"], name)
+            g = self._ground[name] = (enter and not unit_at(st, name), stops, from_start,
+                                      most or INFINITE)
+        return g
 
-def step(state, unit, path, cost, limit, to):
-    """The (cost, limit) after UNIT, having moved along PATH at COST under LIMIT, steps
-    on to TO; None when the step is not allowed. A `free` unit only needs ground it may
-    stand on and a step the scenario allows, each step costing 1."""
-    here = path[-1]
-    if to in path or to not in neighbours(state, here) or unit_at(state, to):
-        return None
-    if not terrain.may_enter(state, unit["type"], to):
-        return None
-    c = rules_for(state).step_cost(state, unit, here, to, "move")
-    if c is None:
-        return None
-    if unit["free"]:
-        return (cost + 1, limit) if cost + 1 <= limit else None
-    if len(path) > 1 and (terrain.flag(state, here, "stop_on_enter")
-                          or terrain.flag(state, to, "enter_from_adjacent")):
-        return None
-    limit = min(limit, terrain.max_move(state, to) or INFINITE)
-    return (cost + c, limit) if cost + c <= limit else None
+    def cost(self, here, to):
+        """The scenario's cost of the step HERE -> TO (None: not allowed)."""
+        key = here, to
+        if key not in self._costs:
+            self._costs[key] = self.hook.step_cost(self.state, self.unit, here, to, "move")
+        return self._costs[key]
+
+    def step(self, path, cost, limit, to):
+        """The (cost, limit) after the unit, having moved along PATH at COST under
+        LIMIT, steps on to TO, a hex next to PATH's end; None when the step is not
+        allowed. A `free` unit only needs ground it may stand on and a step the
+        scenario allows, each step costing 1."""
+        here = path[-1]
+        if to in path:
+            return None
+        enterable, _, from_start, most = self.ground(to)
+        if not enterable:
+            return None
+        c = self.cost(here, to)
+        if c is None:
+            return None
+        if self.unit["free"]:
+            return (cost + 1, limit) if cost + 1 <= limit else None
+        if len(path) > 1 and (self.ground(here)[1] or from_start):
+            return None
+        limit = min(limit, most)
+        return (cost + c, limit) if cost + c <= limit else None
 
 
 def destinations(state, uid):
-    """{hex: cheapest path there} for the ordered unit UID (the start not included)."""
-    unit = _mover(state, uid)
+    """{hex: cheapest path there} for the ordered unit UID (the start not included).
+    Depth first in neighbour order: the order legal() lists the moves in, and which of
+    two equally cheap paths a move by its two ends takes, follow from it."""
+    going = _Going(state, uid)
+    step = going.step
     best, seen = {}, {}
 
     def walk(path, cost, limit):
         for to in neighbours(state, path[-1]):
-            nxt = step(state, unit, path, cost, limit, to)
+            nxt = step(path, cost, limit, to)
             if nxt is None or seen.get((to, nxt[1]), INFINITE) <= nxt[0]:
                 continue        # reached as cheaply under the same limit before
             seen[(to, nxt[1])] = nxt[0]
@@ -85,16 +114,26 @@ def destinations(state, uid):
                 best[to] = (nxt[0], path + [to])
             walk(path + [to], *nxt)
 
-    walk([unit["at"]], 0, _start_limit(state, unit))
+    walk([going.unit["at"]], 0, going.start_limit())
     return {h: p for h, (c, p) in best.items()}
+
+
+def can_move(state, uid):
+    """Has UID a destination at all? (Any hex a move reaches starts with a step that
+    destinations() takes, so the first steps answer it.)"""
+    going = _Going(state, uid)
+    at, limit = going.unit["at"], going.start_limit()
+    return any(going.step([at], 0, limit, to) for to in neighbours(state, at))
 
 
 def path_cost(state, uid, path):
     """The cost of UID moving along PATH (its hex first), or None if not allowed."""
-    unit = _mover(state, uid)
-    cost, limit = 0, _start_limit(state, unit)
+    going = _Going(state, uid)
+    cost, limit = 0, going.start_limit()
     for i in range(1, len(path)):
-        nxt = step(state, unit, path[:i], cost, limit, path[i])
+        if path[i] not in neighbours(state, path[i - 1]):
+            return None
+        nxt = going.step(path[:i], cost, limit, path[i])
         if nxt is None:
             return None
         cost, limit = nxt
@@ -109,7 +148,7 @@ def movers(state):
 
 def idle(state):
     """No ordered unit can move any more."""
-    return not any(destinations(state, u) for u in movers(state))
+    return not any(can_move(state, u) for u in movers(state))
 
 
 def options(state):

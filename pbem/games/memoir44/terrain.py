@@ -52,23 +52,46 @@ def flag(state, name, prop):
     return _flag(_key(state, name), prop)
 
 
-def may_enter(state, kind, name):
-    """May a unit of type KIND stand on NAME? (Rivers only where a bridge crosses;
-    `enter` lists on the ground, obstacle or behaviour restrict the types.)"""
-    recs = records(state, name)
+@cache
+def _may_enter(key, kind):
+    recs = _records(key)
     if any(r.get("impassable") for r in recs) and not any(r.get("crossing") for r in recs):
         return False
     return all(kind in r["enter"] for r in recs if "enter" in r)
+
+
+def may_enter(state, kind, name):
+    """May a unit of type KIND stand on NAME? (Rivers only where a bridge crosses;
+    `enter` lists on the ground, obstacle or behaviour restrict the types.)"""
+    return _may_enter(_key(state, name), kind)
 
 
 def cannot_leave(state, kind, name):
     return any(kind in r.get("cannot_leave", ()) for r in records(state, name))
 
 
+@cache
+def _max_move(key):
+    limits = [r["max_move"] for r in _records(key) if "max_move" in r]
+    return min(limits) if limits else None
+
+
 def max_move(state, name):
     """The most hexes a move that touches NAME may cover (beach 2, ocean 1), or None."""
-    limits = [r["max_move"] for r in records(state, name) if "max_move" in r]
-    return min(limits) if limits else None
+    return _max_move(_key(state, name))
+
+
+@cache
+def _crossing(key, kind):
+    return (_may_enter(key, kind), _flag(key, "stop_on_enter"),
+            _flag(key, "enter_from_adjacent"), _max_move(key))
+
+
+def crossing(state, kind, name):
+    """What a move of a unit of type KIND meets on NAME, in one look (movement tries
+    every hex along many paths): (may_enter, stop_on_enter, enter_from_adjacent,
+    max_move)."""
+    return _crossing(_key(state, name), kind)
 
 
 def height(state, name):
