@@ -15,6 +15,7 @@ from functools import cache
 
 from . import cards, los, terrain, troops
 from .board import distance, name, of_ground, other, rc, unit_at, units_of
+from .memo import per_state
 from .movement import allowance
 from .scenarios import rules_for
 
@@ -77,6 +78,7 @@ def dice(state, uid, frm, target_hex, dist):
     return n
 
 
+@per_state
 def targets(state, uid, frm=None):
     """{target hex: (dice, distance)} for UID battling from FRM (default: its hex)."""
     unit = state["units"][uid]
@@ -121,6 +123,15 @@ def options(state):
         if may_remove_wire(state, uid):
             out.append({"action": "remove-wire", "unit": at})
     return out + [{"action": "end"}]
+
+
+def accepts(state, command):
+    """Is the battle COMMAND one that options() lists? (Asked of its unit alone.)"""
+    uid = unit_at(state, command.get("unit"))
+    return (uid in state["turn"]["ordered"] and may_battle(state, uid)
+            and command == {"action": "battle", "unit": command["unit"],
+                            "target": command.get("target")}
+            and command["target"] in targets(state, uid))
 
 
 def attacker(state, command):

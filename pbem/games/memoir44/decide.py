@@ -14,6 +14,7 @@ he still wants to do.
 from pbem.games import RuleError
 
 from . import turn
+from .memo import one_call
 from .notation import format_safe
 from .rules import acting, single_legal, why_not
 from .script import GameOver, Script
@@ -78,6 +79,7 @@ def run_plan(s, role, steps):
         return
 
 
+@one_call
 def decide(state, role, command, rng):
     check(state, role)
     s = Script(state, rng)

@@ -16,6 +16,7 @@ from pbem.games import RuleError
 
 from . import turn
 from .board import other
+from .memo import one_call
 from .rules import active
 from .script import GameOver, Script
 
@@ -32,12 +33,14 @@ def _current(state, role):
     raise RuleError(f"it is not {role}'s decision now")
 
 
+@one_call
 def default_command(state, role):
     if role not in active(state):
         return None
     return SAFE.get(state["turn"]["step"])
 
 
+@one_call
 def skip(state, role, rng):
     _current(state, role)
     s = Script(state, rng)
@@ -58,6 +61,7 @@ def skip(state, role, rng):
     return s.events
 
 
+@one_call
 def forfeit(state, role, rng):
     _current(state, role)
     s = Script(state, rng)

@@ -19,6 +19,7 @@ from pbem.games import RuleError
 
 from . import cards, medals, terrain, troops
 from .board import neighbours, unit_at
+from .memo import per_state
 from .scenarios import rules_for
 
 INFINITE = 99
@@ -96,6 +97,7 @@ class _Going:
         return (cost + c, limit) if cost + c <= limit else None
 
 
+@per_state
 def destinations(state, uid):
     """{hex: cheapest path there} for the ordered unit UID (the start not included).
     Depth first in neighbour order: the order legal() lists the moves in, and which of
@@ -172,7 +174,7 @@ def resolve(state, command, who=None):
         found = destinations(state, uid).get(path[1])
         if found is None:
             raise RuleError(f"the unit on {path[0]} cannot reach {path[1]} this turn")
-        return uid, found
+        return uid, list(found)
     if path_cost(state, uid, path) is None:
         raise RuleError(f"the unit on {path[0]} cannot move along {'-'.join(path)}")
     return uid, path

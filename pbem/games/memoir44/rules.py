@@ -11,6 +11,7 @@ card drawn (decide.py runs them).
 from pbem.games import RuleError
 
 from . import turn
+from .memo import one_call
 
 
 def acting(state, role):
@@ -18,10 +19,12 @@ def acting(state, role):
             and role is not None and role == state["turn"]["role"])
 
 
+@one_call
 def legal(state, role):
     return turn.options(state) if acting(state, role) else []
 
 
+@one_call
 def active(state):
     if state is None or state.get("outcome") or not state["turn"]["role"]:
         return []
@@ -40,6 +43,7 @@ def single_legal(state, command):
     return step.admits(state, command)
 
 
+@one_call
 def is_legal(state, role, command):
     if not acting(state, role) or not isinstance(command, dict):
         return False
@@ -56,6 +60,7 @@ FORMS = {"play": "play CARD", "order": "order HEX [HEX ...]", "move": "move PATH
 LIST_ALL = 4
 
 
+@one_call
 def legal_summary(state, role):
     """One line per kind of legal command, listed in full when there are few, else its
     form, two examples and the count; and how to send a plan."""
