@@ -33,34 +33,34 @@ def positions(slug, commands=400):
             st = M.apply(st, e)
 
 
+def at_step(step):
+    """The states of the SCENARIOS' random games in STEP."""
+    for slug in SCENARIOS:
+        yield from (st for st, role in positions(slug) if st["turn"]["step"] == step)
+
+
 def test_a_battle_is_accepted_exactly_when_the_battle_step_lists_it():
     checked = 0
-    for slug in SCENARIOS:
-        for st, role in positions(slug):
-            if st["turn"]["step"] != "battle":
-                continue
-            listed = combat.options(st)
-            hexes = [st["units"][u]["at"] for u in st["units"]]
-            for frm in [st["units"][u]["at"] for u in st["turn"]["ordered"] if u in st["units"]]:
-                for at in hexes:
-                    command = {"action": "battle", "unit": frm, "target": at}
-                    assert combat.accepts(st, command) == (command in listed), command
-                    checked += 1
-            assert not combat.accepts(st, {"action": "battle", "unit": hexes[0],
-                                           "target": hexes[0], "extra": 1})
+    for st in at_step("battle"):
+        listed = combat.options(st)
+        hexes = [st["units"][u]["at"] for u in st["units"]]
+        for frm in [st["units"][u]["at"] for u in st["turn"]["ordered"] if u in st["units"]]:
+            for at in hexes:
+                command = {"action": "battle", "unit": frm, "target": at}
+                assert combat.accepts(st, command) == (command in listed), command
+                checked += 1
+        assert not combat.accepts(st, {"action": "battle", "unit": hexes[0],
+                                       "target": hexes[0], "extra": 1})
     assert checked > 1000
 
 
 def test_a_unit_can_move_exactly_when_it_has_a_destination():
     checked = 0
-    for slug in SCENARIOS:
-        for st, role in positions(slug):
-            if st["turn"]["step"] != "move":
-                continue
-            for uid in movement.movers(st):
-                assert movement.can_move(st, uid) == bool(movement.destinations(st, uid))
-                checked += 1
-            assert turn.STEPS["move"].idle(st) == (movement.options(st) == [{"action": "end"}])
+    for st in at_step("move"):
+        for uid in movement.movers(st):
+            assert movement.can_move(st, uid) == bool(movement.destinations(st, uid))
+            checked += 1
+        assert turn.STEPS["move"].idle(st) == (movement.options(st) == [{"action": "end"}])
     assert checked > 100
 
 
