@@ -95,9 +95,10 @@ class Effect:
         return assign(options, dict(quotas))
 
     def orderable(self, state, card, side, ordered):
-        """Units that may be ordered besides ORDERED."""
-        return [u for u in units_of(state, side) if u not in ordered
-                and self.can_order(state, card, side, list(ordered) + [u])]
+        """Units that may be ordered besides ORDERED, in id order, one by one (whether
+        there is any needs only the first)."""
+        return (u for u in units_of(state, side) if u not in ordered
+                and self.can_order(state, card, side, list(ordered) + [u]))
 
     def after_orders(self, s, card):
         s.step("move")

@@ -205,4 +205,4 @@ EFFECTS.update({"Direct from HQ": ORDERS, "Move Out!": ORDERS,
 STEPS["move_again"] = Step("move the unit behind enemy lines again, up to 3 hexes",
                            move_again_options, {"move": do_move_again,
                                                 "end": lambda s, c: end_turn(s)},
-                           accepts=("move", move_again_accepts))
+                           accepts=("move", move_again_accepts), ends=True)

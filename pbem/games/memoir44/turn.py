@@ -32,39 +32,53 @@ from .board import other, unit_at
 from .scenarios import rules_for
 
 
+END = {"action": "end"}
+
+
 class Step:
     """PROMPT for the player; OPTIONS(state) lists the commands; HANDLERS maps each
     action to handler(s, command); ACCEPTS = (action, accepts(state, command)) admits
     the longer forms of that action legal() does not list; AUTO: ends by itself when
-    `end` is all it offers."""
+    `end` is all it offers, which IDLE(state) answers without listing; ENDS: `end` is
+    always one of its commands (the phases), so sending it needs no list either."""
 
-    def __init__(self, prompt, options, handlers, accepts=None, auto=False, idle=None):
+    def __init__(self, prompt, options, handlers, accepts=None, auto=False, idle=None,
+                 ends=False):
         self.prompt = prompt
-        self.options = options
+        self._own = options
+        self._added = []
         self.handlers = handlers
         self.accepts = accepts
         self.more_accepts = {}
         self.auto = auto
         self._idle = idle
+        self.ends = ends
+
+    def options(self, state):
+        """The commands listed: the step's own, then those extend() added."""
+        out = self._own(state)
+        for added in self._added:
+            out = out + added(state)
+        return out
 
     def idle(self, state):
-        """Does this step offer nothing but `end`? (IDLE answers it faster.)"""
-        if self._idle:
-            return self._idle(state)
-        return self.options(state) == [{"action": "end"}]
+        """Does this step offer nothing but `end`?"""
+        own = self._idle(state) if self._idle else self._own(state) == [END]
+        return own and not any(added(state) for added in self._added)
 
     def extend(self, options, handlers, accepts=None):
         """Add commands to this step: OPTIONS(state) lists them after the step's own,
         HANDLERS handle their actions, ACCEPTS ({action: accepts(state, command)})
         admits their longer forms (a card's standing answer in the play step; Hill
         317's air strike in the order step, scenarios/hill317.py)."""
-        own = self.options
-        self.options = lambda state: own(state) + options(state)
+        self._added.append(options)
         self.handlers.update(handlers)
         self.more_accepts.update(accepts or {})
 
     def admits(self, state, command):
         """Is COMMAND (of one of this step's actions) legal now?"""
+        if self.ends and command == END:
+            return True
         if self.accepts and command["action"] == self.accepts[0] \
                 and self.accepts[1](state, command):
             return True
@@ -98,7 +112,12 @@ def _order_state(state):
 def order_options(state):
     eff, card, side, ordered = _order_state(state)
     return [{"action": "order", "units": [state["units"][u]["at"]]}
-            for u in eff.orderable(state, card, side, ordered)] + [{"action": "end"}]
+            for u in eff.orderable(state, card, side, ordered)] + [END]
+
+
+def order_idle(state):
+    eff, card, side, ordered = _order_state(state)
+    return next(eff.orderable(state, card, side, ordered), None) is None
 
 
 def order_accepts(state, command):
@@ -180,14 +199,14 @@ STEPS = {
     "order": Step("order units", order_options,
                   {"order": do_order, "end": lambda s, c: cards.effect(
                       s.state["played"]).after_orders(s, s.state["played"])},
-                  accepts=("order", order_accepts), auto=True),
+                  accepts=("order", order_accepts), auto=True, idle=order_idle, ends=True),
     "move": Step("move ordered units, one at a time", movement.options,
                  {"move": movement.do_move, "end": lambda s, c: s.step("battle")},
-                 accepts=("move", movement.accepts), auto=True, idle=movement.idle),
+                 accepts=("move", movement.accepts), auto=True, idle=movement.idle, ends=True),
     "battle": Step("battle with ordered units, one at a time", combat.options,
                    {"battle": battle.do_battle, "remove-wire": battle.do_remove_wire,
                     "end": lambda s, c: after_battles(s)},
-                   accepts=("battle", combat.accepts), auto=True),
+                   accepts=("battle", combat.accepts), auto=True, ends=True),
     "retreat": Step("choose where your unit retreats", retreat.options,
                     {"retreat": _then(retreat.do_retreat, lambda s, c: battle.finish(s)),
                      "ignore-flag": _then(retreat.do_ignore, lambda s, c: battle.finish(s))},
