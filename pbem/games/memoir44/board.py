@@ -80,9 +80,14 @@ def at_bottom(state, side):
     return state["sides"][side]["position"] == "bottom"
 
 
+@cache
+def _sections(name, bottom, rows, cols):
+    return hexes.sections(_rc(name, rows, cols), bottom)
+
+
 def sections(state, side, name):
     """The sections hex NAME lies in, as SIDE names them (its own left and right)."""
-    return hexes.sections(rc(state, name), at_bottom(state, side))
+    return _sections(name, at_bottom(state, side), *dims(state))
 
 
 @cache
