@@ -105,11 +105,12 @@ def apply(state, event):
     if t == "started":
         return _started(event)
     st = dict(state)
-    turn = _own_turn(st)
+    turn = st["turn"]       # read; an event that changes it copies it first (_own_turn)
     if t == "turn_began":
         st["turn"] = _new_turn(event["side"], event["number"])
         st["turns"] = dict(st["turns"], **{event["side"]: st["turns"][event["side"]] + 1})
     elif t == "step":
+        turn = _own_turn(st)
         turn["step"], turn["role"] = event["step"], event["role"]
         turn["pending"] = {k: v for k, v in event.items() if k not in ("type", "step", "role")} or None
     elif t == "card_played":
@@ -120,12 +121,13 @@ def apply(state, event):
                                                                 "mirrored": False}})
     elif t == "copied":
         copy = {"card": event["card"], "mirrored": event["mirrored"]} if event["card"] else None
-        turn["copies"] = copy
+        _own_turn(st)["copies"] = copy
         st["effective"] = dict(st["effective"], **{event["side"]: copy})
     elif t == "ordered":
-        turn["ordered"] += event["units"]
+        _own_turn(st)["ordered"] += event["units"]
     elif t == "moved":
         _place(st, event["unit"], event["path"])
+        turn = _own_turn(st)
         turn["moved"][event["unit"]] = event["cost"]
         if event.get("stopped"):
             turn["stopped"].append(event["unit"])
@@ -136,15 +138,15 @@ def apply(state, event):
         h.pop("obstacle_orientation", None)
         h.pop("obstacle_behavior", None)
         if event.get("unit"):   # infantry gave up its battle to remove the wire
-            _count(turn["battled"], event["unit"])
+            _count(_own_turn(st)["battled"], event["unit"])
     elif t == "ambushed":
         _own_side(st, event["side"])["hand"].remove(event["card"])
         st["discard"] = st["discard"] + [event["card"]]
-        turn["reacted"].append(event["side"])
+        _own_turn(st)["reacted"].append(event["side"])
     elif t == "attack_cancelled":
-        _count(turn["battled"], event["unit"])
+        _count(_own_turn(st)["battled"], event["unit"])
     elif t == "played_as":
-        turn["played_as"] = event["as"]
+        _own_turn(st)["played_as"] = event["as"]
     elif t == "airdropped":     # scenarios/airdrop.py: the figures that landed are units
         units = _own_units(st)
         for uid, u in event["units"].items():
@@ -165,6 +167,7 @@ def apply(state, event):
     elif t == "rolled":
         _rolled(st, turn, None, None, event["faces"])
     elif t == "battle":
+        turn = _own_turn(st)
         uid = event["unit"]
         if uid is not None:
             _count(turn["battled"], uid)
@@ -187,9 +190,9 @@ def apply(state, event):
     elif t in ("retreated", "took_ground"):
         _place(st, event["unit"], event["path"])
         if t == "took_ground":
-            _count(turn["grounds"], event["unit"])
+            _count(_own_turn(st)["grounds"], event["unit"])
     elif t == "attack_over":
-        turn["attack"] = None
+        _own_turn(st)["attack"] = None
     elif t == "discarded":
         st["played"] = None if event["card"] == st["played"] else st["played"]
         st["discard"] = st["discard"] + [event["card"]]
@@ -210,7 +213,7 @@ def apply(state, event):
     elif t == "game_over":
         st["outcome"] = {"winners": event["winners"], "reason": event["reason"],
                          "medals": event["medals"]}
-        turn["role"] = None
+        _own_turn(st)["role"] = None
     elif t in ("flag_ignored", "forfeited", "passed", "plan_stopped"):
         pass
     else:
