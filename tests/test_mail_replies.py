@@ -22,6 +22,7 @@ import pytest
 from pbem import config, games, outbox
 from pbem.errors import NotNotation, Rejected
 from pbem.games import RuleError
+from pbem.lines import LEGAL_WORD
 from pbem.mail import address, compose, inbound
 
 CORPUS = Path(__file__).parent / "data" / "replies"
@@ -46,7 +47,7 @@ def applied_part(lines, kind):
     one line was: what the channel submits (the `legal` word aside)."""
     rules, out, commands = games.get(kind), [], 0
     for line in lines:
-        if line.lower() != inbound.LEGAL_WORD:
+        if line.lower() != LEGAL_WORD:
             try:
                 rules.parse(line)
                 commands += 1

@@ -15,6 +15,7 @@ imports it, so every process that handles or polls mail can also compose the ans
 """
 from email.utils import formataddr
 
+from pbem import lines as pbem_lines
 from pbem.mail import compose
 
 #: the kinds: every line applied, a line rejected (or the sender refused), and the
@@ -36,17 +37,6 @@ def _thread_under(cfg, msg, row):
     return msg
 
 
-def _fates(service, row):
-    """The payload's lines, each applied one with what it did as the seat may see it."""
-    events = {e["version"]: e for e in service.events_for(row["game"], row["role"])}
-    out = []
-    for fate in row["payload"]["lines"]:
-        first, last = fate.get("versions") or (0, -1)
-        out.append({**fate, "events": [events[v]["text"] for v in range(first, last + 1)
-                                       if not events[v]["type"].startswith("game.")]})
-    return out
-
-
 def answer_mail(service, cfg, row):
     """answer / rejected: the lines' fates over the game mail's board and legal list."""
     if row["payload"]["refused"]:
@@ -54,7 +44,8 @@ def answer_mail(service, cfg, row):
     current = service.load(row["game"])
     at = service.view_at(row["game"], row["version"], row["role"])
     ctx = compose.context(service, cfg, row, current, at)
-    lines = _fates(service, row)
+    lines = pbem_lines.with_events(service, row["game"], row["role"],
+                                   row["payload"]["lines"])
     asked = [f for f in lines if f["status"] == "legal"]
     if asked:                       # the player asked for the whole list
         ctx["legal_summary"] = None

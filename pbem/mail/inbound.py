@@ -8,8 +8,8 @@ database is busy; nothing was applied, the MTA keeps the message and retries).
 
 A delivered message is applied in one transaction with its bookkeeping: each command
 line through Service.submit until the first rejected one (or, after an applied one,
-the first that is no command at all: reading stops there, see _apply), the Message-ID
-recorded in the `inbound` table, and one answer queued in the outbox. So a message
+the first that is no command at all: reading stops there, see pbem.lines), the
+Message-ID recorded in the `inbound` table, and one answer queued in the outbox. So a message
 delivered three times applies once and answers once, and a crash half-way applies
 nothing.
 
@@ -23,15 +23,12 @@ from dataclasses import dataclass
 from email import policy
 from email.parser import BytesParser
 
-from pbem import outbox, seats
-from pbem.errors import NotNotation, ServiceError
+from pbem import lines, outbox, seats
 from pbem.mail import address, bounce, prefs, reply
 # the kinds of mail this handler queues; importing them registers their composers
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
 
 OK, BAD_MESSAGE, UNKNOWN_RECIPIENT, TRY_LATER = 0, 65, 67, 75
-#: a reply line that asks for the full legal list instead of being submitted
-LEGAL_WORD = "legal"
 #: headers naming where the message was delivered, when the caller has no envelope
 RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "To", "Cc")
 
@@ -181,14 +178,14 @@ def _deliver(service, cfg, mail, game, role):
         expected = registered is not None and registered.lower() == sender.lower()
         accepted = expected or cfg["mail"]["accept_other_senders"]
         thread = {"message_id": key, "subject": mail.subject, "sender": sender}
-        fates = _apply(service, game, role, key, mail.lines) if accepted else []
+        fates = lines.apply(service, game, role, key, mail.lines,
+                            "email") if accepted else []
         if not expected and registered:
             outbox.enqueue(conn, OTHER_SENDER, registered, game=game, role=role,
                            version=service.store.version(game),
                            payload={**thread, "applied": accepted, "lines": fates},
                            dedupe_key=f"{OTHER_SENDER}:{game}:{role}:{key}")
-        rejected = not accepted or any(f["status"] == "rejected" for f in fates)
-        kind = REJECTED if rejected else ANSWER
+        kind = REJECTED if not accepted or lines.rejected(fates) else ANSWER
         if not prefs.is_off(conn, sender, kind):
             outbox.enqueue(conn, kind, sender, game=game, role=role,
                            version=service.store.version(game),
@@ -200,47 +197,7 @@ def _deliver(service, cfg, mail, game, role):
         return f"{game}/{role}: {summary}"
 
 
-def _apply(service, game, role, key, lines):
-    """Submit each (line_no, command) in order until one is rejected; the fate of each:
-    {"line", "status": applied|rejected|not tried|legal|stopped, "error"?, "versions"?}.
-    A `legal` line is never submitted (status "legal", wherever it stands): the answer
-    then lists every legal command. A line that is no command at all (NotNotation)
-    after an applied one ends the reading, with nothing after it read: it is what a
-    player writes under the commands (a sign-off, a name) or what the reader took for
-    the reply, not a command the rules refused (status "stopped", no rejection)."""
-    fates = []
-    stopped = False
-    for no, command in lines:
-        if command.lower() == LEGAL_WORD:
-            fates.append({"line": command, "status": "legal"})
-            continue
-        if stopped:
-            fates.append({"line": command, "status": "not tried"})
-            continue
-        try:
-            result = service.submit(game, role, command, channel="email",
-                                    idempotency_key=f"{key}#{no}")
-        except NotNotation as e:
-            if any(f["status"] == "applied" for f in fates):
-                fates.append({"line": command, "status": "stopped", "error": e.message})
-                break
-            fates.append({"line": command, "status": "rejected", "error": e.message})
-            stopped = True
-            continue
-        except ServiceError as e:
-            fates.append({"line": command, "status": "rejected", "error": e.message})
-            stopped = True
-            continue
-        versions = [r.version for r in result.events]
-        fates.append({"line": command, "status": "applied",
-                      "versions": [versions[0], versions[-1]] if versions else []})
-    return fates
-
-
 def _summary(fates, accepted):
     if not accepted:
         return "refused: sender is not the seat's registered address"
-    counts = {}
-    for f in fates:
-        counts[f["status"]] = counts.get(f["status"], 0) + 1
-    return ", ".join(f"{n} {status}" for status, n in counts.items()) or "no commands"
+    return lines.summary(fates)
