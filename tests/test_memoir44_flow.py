@@ -285,6 +285,21 @@ def test_vassieux_ends_when_the_deck_runs_out_and_by_default_the_medals_decide()
                              "medals": {"Allies": 0, "Axis": 0}}
 
 
+def test_recon_keeps_what_there_is_when_the_last_card_runs_the_deck_out():
+    """Found by the 210-game fuzzer: a Recon drawing its two cards from a deck of one
+    that may not be reshuffled (Vassieux) drew it, then the deck ran out and the game
+    ended with that card in no pile. Readings 23 and 12: he keeps what there is, then
+    the deck has run out and the scenario decides."""
+    st = start({"F1": "Allies infantry", "F9": "Axis infantry"}, deck=["probe-left-1"],
+               slug="vassieux", hands={"Allies": ["recon-center-1"], "Axis": []},
+               rules={"deck_reshuffling": False, "sudden_death": []})
+    st, events = run(st, "play recon-center; end")
+    assert [e["type"] for e in events][-3:] == ["drew", "kept", "game_over"]
+    assert st["sides"]["Allies"]["hand"] == ["probe-left-1"]
+    assert st["discard"] == ["recon-center-1"] and st["deck"] == []
+    assert st["outcome"]["winners"] == ["Axis"]
+
+
 def test_any_die_makes_the_rest_of_a_plan_a_guess_not_only_a_battles():
     """Found by the plan fuzzer: after Medics & Mechanics rolled, the plan's standing
     take-ground was refused as if no die had been rolled yet."""

@@ -10,8 +10,10 @@ view showing the other side's hand or the deck's order; at the end replay equals
 state loaded from the newest snapshot and verify passes. More tests send what legal() does not list: plans, and the deadline
 actions (default, skip, forfeit).
 """
+import multiprocessing
 import os
 import random
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -22,8 +24,11 @@ from pbem.service import Service
 from tests.fuzz import check_finished_game
 
 SLUGS = list(scenario.SLUGS)
-#: games per scenario; MEMOIR44_FUZZ_GAMES=15 gives the issue's 210 (about 15 minutes)
-GAMES_PER_SCENARIO = int(os.environ.get("MEMOIR44_FUZZ_GAMES", "2"))
+#: games per scenario: the issue's 210 in all (MEMOIR44_FUZZ_GAMES changes it)
+GAMES_PER_SCENARIO = int(os.environ.get("MEMOIR44_FUZZ_GAMES", "15"))
+#: processes playing them side by side, one per core; MEMOIR44_FUZZ_WORKERS=1 plays
+#: them in the test's own process (pytest's assert messages, a debugger)
+WORKERS = int(os.environ.get("MEMOIR44_FUZZ_WORKERS", len(os.sched_getaffinity(0))))
 
 
 @pytest.fixture
@@ -202,12 +207,52 @@ def play(service, slug, seed, check, plan=False, deadlines=None, stats=None):
     return game
 
 
+def play_checked(folder, slug, seed):
+    """One random game of SLUG through a service of its own (a database in FOLDER),
+    checked after every step and at its end; its outcome."""
+    store = EventStore(os.path.join(folder, f"{seed}.sqlite"))
+    try:
+        service = Service(store)
+        return play(service, slug, seed, step_checker(service)).outcome
+    finally:
+        store.close()
+
+
+@pytest.fixture(scope="module")
+def scenario_games(request, tmp_path_factory):
+    """{slug: [its games' outcomes, as futures]}: every scenario the session runs, all
+    its games handed at once to WORKERS processes (spawned: nothing of the test
+    process but its imports), so that no core waits for the last game of a scenario."""
+    folder = str(tmp_path_factory.mktemp("memoir44-fuzz"))
+    slugs = [item.callspec.params["slug"] for item in request.session.items
+             if item.originalname == "test_random_games_of_every_scenario_through_submit"]
+    if WORKERS < 2:
+        yield {slug: [_Done(play_checked, folder, slug, f"{slug}{i}")
+                      for i in range(GAMES_PER_SCENARIO)] for slug in slugs}
+        return
+    with ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {slug: [pool.submit(play_checked, folder, slug, f"{slug}{i}")
+                          for i in range(GAMES_PER_SCENARIO)] for slug in slugs}
+        yield futures
+        for waiting in futures.values():
+            for f in waiting:
+                f.cancel()
+
+
+class _Done:
+    """A game played when its result is asked for (one process: WORKERS=1)."""
+
+    def __init__(self, fn, *args):
+        self.fn, self.args = fn, args
+
+    def result(self):
+        return self.fn(*self.args)
+
+
 @pytest.mark.parametrize("slug", SLUGS)
-def test_random_games_of_every_scenario_through_submit(fast_service, slug):
-    check = step_checker(fast_service)
-    for i in range(GAMES_PER_SCENARIO):
-        game = play(fast_service, slug, f"{slug}{i}", check)
-        assert game.outcome["winners"] is not None
+def test_random_games_of_every_scenario_through_submit(scenario_games, slug):
+    for game in scenario_games[slug]:
+        assert game.result()["winners"] is not None
 
 
 def random_plan(rnd, game, play_command):

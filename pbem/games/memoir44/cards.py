@@ -30,7 +30,7 @@ units may, draw one card. A tactic card is a new entry overriding what it change
                                from, at, dice, overrun) and returns True if it took the
                                attack over; a defender's wish to use it is a standing
                                answer, so that no question reveals his hand
-                               (READINGS-core.md 14)
+                               (README reading 14)
 
 Card ids name physical copies ("probe-left-3"); players name a card by its key, the id
 without the copy number ("probe-left"), since copies are alike.
@@ -146,13 +146,15 @@ def assign(options, left):
 
 class Recon(Effect):
     """Recon: order 1 unit; the replacement draw is two cards, keep one (the "keep"
-    step of turn.py)."""
+    step of turn.py). With fewer than two to draw, he keeps what there is, and then
+    the deck has run out (README readings 23, 12)."""
 
     def draw(self, s, card, side):
-        drawn = s.draw(side, 2, to_hand=False)
+        drawn = s.draw(side, 2, to_hand=False, short=True)
         if len(drawn) < 2:
             s.emit({"type": "kept", "side": side, "card": drawn[0] if drawn else None,
                     "discarded": None})
+            s.deck_out(side)
             return False
         s.step("keep", role=side, drawn=drawn)
         return True

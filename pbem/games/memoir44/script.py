@@ -53,26 +53,34 @@ class Script(common.Script):
         """N battle dice, faces in the order rolled."""
         return [FACES[self.rng.randbelow(len(FACES))] for _ in range(n)]
 
-    def draw(self, side, n, to_hand=True):
+    def draw(self, side, n, to_hand=True, short=False):
         """Draw N cards for SIDE from the top of the deck, reshuffling the discards
         when it runs out (unless the scenario forbids it: then its deck_out hook
-        decides). Returns the cards drawn."""
+        decides, or, SHORT, the draw stops there and the caller, done with the cards
+        it drew, calls deck_out). Returns the cards drawn."""
         drawn = []
         self.rng.used = True        # a card drawn is news to the player, like a die
         for _ in range(n):
-            if not self.state["deck"] and not self._reshuffle(side):
+            if not self.state["deck"] and not self._reshuffle(side, short):
                 break
             drawn.append(self.state["deck"][0])
             self.emit({"type": "drew", "side": side, "cards": [drawn[-1]], "to_hand": to_hand})
         return drawn
 
-    def _reshuffle(self, side):
+    def _reshuffle(self, side, short):
         st = self.state
         if st["scenario"]["rules"].get("deck_reshuffling", True) and st["discard"]:
             self.emit({"type": "shuffled", "order": self.rng.shuffle(st["discard"])})
             return True
-        rules_for(st).deck_out(self, side)
+        if short:
+            return False
+        self.deck_out(side)
         return bool(self.state["deck"])
+
+    def deck_out(self, side):
+        """SIDE must draw and the deck is empty, not to be reshuffled: the scenario's
+        hook decides (README reading 12)."""
+        rules_for(self.state).deck_out(self, side)
 
     def end_game(self, winners, reason):
         """The game ends now: WINNERS (a list of sides) and why."""
