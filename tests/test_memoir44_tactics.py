@@ -1,6 +1,7 @@
 """Memoir '44 tactic cards (tactics.py, strikes.py, hand_dice.py, ambush.py,
 counter_attack.py): one test per card at least."""
-from pbem.games.memoir44 import combat, event_view, is_legal, parse
+from pbem.games.memoir44 import combat, event_view, is_legal, parse, view
+from tests.test_memoir44_fuzz import cards_in
 from tests.memoir44_kit import run, start, texts
 
 
@@ -306,6 +307,21 @@ def test_counter_attack_copies_a_tactic_card_and_a_counter_attack_copies_what_it
     st, _ = run(st, "end")
     st, _ = run(st, "play counter-attack")              # the Axis copies the copy
     assert orderable(st) == ["B9", "F9", "K9"]
+
+
+def test_counter_attack_shows_the_order_it_copies_not_a_card_back_in_the_deck():
+    """Found by the 210-game fuzzer: Their Finest Hour shuffles itself back into the
+    deck; a Counter-Attack copying it showed everyone that card's id (one physical card
+    in the deck) as what it copies. It shows the order copied: the card's key, name
+    and text, no copy of the deck named."""
+    st = start(FLANKS, first="Axis", hands={"Allies": ["counter-attack-1", "probe-left-2"],
+                                            "Axis": ["their-finest-hour-1", "probe-left-1"]})
+    st, _ = run(st, "play their-finest-hour", "grenade", "grenade")
+    assert "their-finest-hour-1" in st["deck"]
+    st, _ = run(st, "play counter-attack", "infantry", "grenade")
+    copies = view(st, None)["turn"]["copies"]
+    assert copies["key"] == "their-finest-hour" and "id" not in copies
+    assert not cards_in(view(st, None)["turn"]) & set(st["deck"])
 
 
 def test_counter_attack_with_nothing_to_copy_orders_nobody():

@@ -74,12 +74,20 @@ def view(state, role):
                  "ordered": _at(state, t["ordered"]), "moved": _at(state, t["moved"]),
                  "stopped": _at(state, t["stopped"]),
                  "battled": _at(state, [u for u, n in t["battled"].items() if n]),
-                 "copies": dict(card_view(t["copies"]["card"]),
-                                mirrored=t["copies"]["mirrored"]) if t.get("copies") else None},
+                 "copies": _copies(t["copies"]) if t.get("copies") else None},
         "pending": _pending(state, you), "prompt": step.prompt if step else None,
         "last_dice": [{k: d[k] for k in ("from", "at", "faces")} for d in state["last_dice"]],
         "outcome": state["outcome"],
     }
+
+
+def _copies(copies):
+    """What a Counter-Attack copies: an order, shown as its card's key, name and text
+    but no physical card's id, since the card may be back in the deck by now (Their
+    Finest Hour shuffles itself in), where no id may be seen."""
+    shown = card_view(copies["card"])
+    del shown["id"]
+    return dict(shown, mirrored=copies["mirrored"])
 
 
 def event_view(event, role):
