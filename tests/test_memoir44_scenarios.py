@@ -2,7 +2,7 @@
 named after its scenario and played on the scenario's own board (its terrain, hex
 behaviours, options and objectives, from data/scenarios/<slug>.m44). Positions put
 the units a test needs on that board; `@E1` places the scenario's own unit from E1.
-READINGS-scenarios.md explains each reading these tests hold."""
+The game's README.md explains each reading these tests hold."""
 import json
 
 import pytest

@@ -12,7 +12,7 @@ effects, keyed by card name), movement.py, combat.py, battle.py, retreat.py,
 losses.py, medals.py, terrain.py (what the ground does, from data/terrain.toml),
 troops.py (units, from data/units.toml), scenarios/ (per-scenario hooks). The two
 extension points, tactic cards and scenario rules, are documented in cards.py, turn.py
-and scenarios/__init__.py; READINGS-core.md lists every reading of the rulebook.
+and scenarios/__init__.py; the game's README.md lists every reading of the rulebook.
 """
 from pbem.games.common import outcome
 

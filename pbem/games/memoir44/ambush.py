@@ -3,7 +3,7 @@
 unit battles first. If his unit is neither eliminated nor forced to retreat, it then
 attacks normally. At the end of the turn you draw your command card first."
 
-No question is ever put to the defender (READINGS-core.md 14): whether he is asked would
+No question is ever put to the defender (README reading 14): whether he is asked would
 tell the attacker what he holds. He gives a standing answer instead, in his own turn's
 play step: `ambush off` (keep the card) or `ambush on` (the default: use it on the
 first close assault it can answer). The answer is his hidden state, like his hand. When

@@ -79,7 +79,7 @@ def close(s):
 def may_take_ground(state):
     """After a close assault by an ordered unit that emptied the target's hex (rulebook
     "Zajmowanie pola"): infantry once, armor once more after its Overrun; artillery
-    never; only onto ground it may enter (READINGS-core.md 8)."""
+    never; only onto ground it may enter (README reading 8)."""
     t = state["turn"]
     att = t["attack"]
     uid = att["unit"]

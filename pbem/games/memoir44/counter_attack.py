@@ -4,7 +4,7 @@ versa." An entry of cards.EFFECTS that plays as the order the opponent gave in h
 turn (state["effective"]: the card he played, or what his own Counter-Attack copied),
 every card hook handed to that card's Effect, with a section card's flanks swapped.
 The `copied` event records the order copied, for replay and for both players to see.
-READINGS-core.md 36.
+README reading 36.
 """
 from .board import other
 from .cards import CARDS, EFFECTS, Effect, effect

@@ -2,7 +2,7 @@
 forfeit() (docs/game-protocol.md).
 
 The rulebook knows no clocks; each is the reading that decides least for the absent
-player (READINGS-core.md 13):
+player (README reading 13):
 - default_command: `end` the ordering, moving, battling or second move; `decline` to
   take ground or overrun. Where a card, a hex or a target must be chosen (playing a
   card, a retreat with several ways, Recon's keep) there is none.

@@ -11,7 +11,7 @@ entries of cards.EFFECTS, Medics with a step of its own in turn.STEPS.
                         (unless the scenario forbids reshuffling: Vassieux)
 
 The dice are rolled when the card is played (Their Finest Hour) or the unit chosen
-(Medics), in events every seat sees. READINGS-core.md 31-32.
+(Medics), in events every seat sees. README readings 31-32.
 """
 from pbem.games import RuleError
 

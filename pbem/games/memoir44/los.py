@@ -1,6 +1,6 @@
 """Line of sight (rulebook p. 9, "Pole widzenia"; hills p. 14), decided exactly.
 
-Readings (READINGS-los.md holds the same text for the game's README):
+Readings (the game's README.md holds the same text, as readings L1-L5):
 
 1. The line. "Pole widzenia może być przedstawione w postaci linii, wyrysowanej ze
    środka hexa, na którym znajduje się atakująca jednostka, i kończącej się na środku

@@ -4,7 +4,7 @@ The shape produced is documented in scenario.py. Each check raises ScenarioError
 message naming the hex (public name and the file's row/col) and the field, and nothing
 else may escape: a malformed upload is a 4xx, never a crash. What each .m44 key means
 was learnt from the 14 files and by reading bga-devs/bga-memoir (Managers/Terrains.php,
-Units.php, Tokens.php); the readings are numbered in READINGS-data.md.
+Units.php, Tokens.php); the readings are numbered D1... in the game's README.md.
 """
 import re
 

@@ -6,7 +6,7 @@ holds it (units of the side on `needed` of its hexes), a permanent one from the 
 time the side held it (the objective_won event records that). Who may win an
 objective is its `side` (None: either side). The game ends the moment a side has the
 medals its scenario asks (rulebook p. 6: "aż do momentu, gdy jeden z uczestników
-zdobędzie odpowiednią ilość Medali"), when a side has no unit left (READINGS-core.md
+zdobędzie odpowiednią ilość Medali"), when a side has no unit left (README reading
 11), or at the end of a side's turn when it holds a sudden-death group (the scenario's
 rules.sudden_death: Toulon, Saverne Gap).
 """

@@ -10,7 +10,7 @@ ruch odwrotu, który nie może zostać wykonany"); a unit that may not leave its
 (artillery in a bunker) so loses a figure per flag. The player who owns the unit
 chooses where it goes when there is a choice (the "retreat" step, whose role is that
 player, in the middle of the other's turn); with one way, or none, it happens at once.
-Readings: READINGS-core.md 4-7.
+Readings: README readings 4-7.
 """
 from pbem.games import RuleError
 

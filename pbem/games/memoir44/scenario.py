@@ -44,7 +44,8 @@ The normalized scenario (plain JSON; hex keys are public names, hexes.py):
 
 `rules.special` holds the special rules a built-in scenario states only in prose
 (SPECIAL_RULES below); behaviours the file marks on hexes mean what terrain.toml's
-[behavior.*] records say, for any scenario. READINGS-data.md explains every reading.
+[behavior.*] records say, for any scenario. The game's README.md explains every
+reading (D1...).
 """
 import json
 from pathlib import Path

@@ -4,8 +4,8 @@ Artillery Bombard, Close Assault, Firefight, Dig-In, Behind Enemy Lines (with it
 move_again step in turn.STEPS). What each orders (how many, of which type,
 the fallback when the side has none of that type) is data/cards.toml's; what changes
 in moving and battling is here. Card texts: cards.toml (gamedata README §1); how Board
-Game Arena plays each was read to settle what the texts leave open (READINGS-core.md
-26-29).
+Game Arena plays each was read to settle what the texts leave open (README
+readings 26-29).
 
 Air Power and Barrage are in strikes.py, Medics & Mechanics and Their Finest Hour in
 hand_dice.py, Ambush in ambush.py, Counter-Attack in counter_attack.py.

@@ -5,7 +5,7 @@ is a flag holds when any of them has it, dice reductions take the larger one (th
 table's [stacking] rule: they never add up).
 
 The obstacle's `owner_only` (bunkers) is read as in Board Game Arena: any side's
-infantry may enter, only the owner's units defend in it (READINGS-core.md 9).
+infantry may enter, only the owner's units defend in it (README reading 9).
 """
 from functools import cache
 

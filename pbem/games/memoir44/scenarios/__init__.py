@@ -12,7 +12,7 @@ after the rule: airdrop.py (the `airdrop` option), steps.py (hexes marked cliff,
 steep-hill, bridge-section), fire.py (wide-river, impassable-blocking-hill), and
 hill317.py (the `hill317` option: an order step command, registered when the package is
 imported); marks.py reads the marks. A subclass overriding a hook calls super() to keep
-them. READINGS-scenarios.md explains each.
+them. The game's README.md explains each (S1...).
 
     setup(s)                          after the scenario is set up, before the first
                                       turn: emit events with s.emit, draw from s.rng
@@ -30,7 +30,7 @@ them. READINGS-scenarios.md explains each.
     deck_out(s, side)                 SIDE must draw and the deck is empty with no
                                       reshuffle allowed (rules.deck_reshuffling false).
                                       Default: the game ends, won by the side with more
-                                      medals (none on a tie): READINGS-core.md 12
+                                      medals (none on a tie): README reading 12
     turn_end(s)                       at the end of a turn, after the draw (sudden-death
                                       checks the data cannot express; an airdrop due
                                       before the other side's first turn)

@@ -10,7 +10,7 @@
     additional 3 figures from the box into the Infantry figure's hex. The unit landed
     safely and is ready for action."
 
-By mail the figures fall by the game's committed dice (READINGS-scenarios.md 2): each
+By mail the figures fall by the game's committed dice (README reading S2): each
 figure is let go above the option's `center` and drifts `range` times, each time
 staying where it is or moving to one of the six hexes around it (seven even chances),
 as if the board had no edge; the figures land one after the other where their drift

@@ -11,7 +11,7 @@ The opposite side of a river is the other bank: the wide-river hexes cut the boa
 parts, and an infantry unit may not target a unit in another part than its own; a unit
 on the river itself (on its bridge) stands on neither bank. Artillery fires over
 nothing those hills block, a line of fire judged as a line of sight (los.py) in which
-only those hills block. READINGS-scenarios.md 6-7.
+only those hills block. README readings S6-S7.
 """
 from functools import cache
 

@@ -12,7 +12,7 @@ its unit, they may `target HEX ...` instead, a group Air Power could strike (str
 with at least one of its units in the card's section. The card is then played as Air
 Power (the `played_as` event): Air Power's dice, stars hit, flags cannot be ignored,
 and the turn ends with Air Power's draw of one card, not Recon's two to keep one.
-READINGS-scenarios.md 8. The order step learns the command when the package is
+README reading S8. The order step learns the command when the package is
 imported (memoir44/__init__.py), so every state sees the same step.
 """
 from pbem.games import RuleError

@@ -3,8 +3,7 @@ build up to 4: "Axis Player: Take 2 command cards (Germans were surprised). Draw
 cards after turns 1 and 2. You will then have a hand of 4 command cards for the rest of
 the battle." Two cards instead of the one a turn draws, so one more than usual after
 the Axis's own first and second turns (2 - 1 + 2 = 3, then 3 - 1 + 2 = 4); the numbers
-are the scenario's rule data (scenario.SPECIAL_RULES "extra-draws"). READINGS-
-scenarios.md 1."""
+are the scenario's rule data (scenario.SPECIAL_RULES "extra-draws"). README reading S1."""
 from . import Rules
 from .marks import special
 

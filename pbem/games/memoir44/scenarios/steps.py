@@ -13,7 +13,7 @@ terrain.toml [behavior.*]), for any scenario that marks it, built in or uploaded
 
 A climb's cost counts only in a move (movement.py): terrain does not slow a retreat,
 and taking ground is the one step into the emptied hex. A bridge's sides close every
-step, a retreat's and Take Ground's too. READINGS-scenarios.md 3-5.
+step, a retreat's and Take Ground's too. README readings S3-S5.
 """
 from .. import hexes, terrain
 from ..board import dims, name, neighbours, of_ground, rc
@@ -62,7 +62,7 @@ def ends(state, h):
     """The hexes span hex H is entered from and left to besides its span neighbours:
     the hex beyond it, in line with the span, when it is an end of the span; none for
     a middle hex; None (no restriction) for a lone bridge section, whose span has no
-    line (READINGS-scenarios.md 5)."""
+    line (README reading S5)."""
     span = [n for n in neighbours(state, h) if has(state, n, SPAN)]
     if not span:
         return None
