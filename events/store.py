@@ -44,6 +44,24 @@ class AppendOnlyError(Exception):
     """Something tried to change or remove a stored event, or broke the chain."""
 
 
+def check_chain(stream, records):
+    """Recompute the chain of RECORDS, a whole stream from version 0 (read from a store
+    or from an export: no database needed); its head hash, or AppendOnlyError at the
+    first break."""
+    prev = GENESIS_HASH
+    for expected_version, rec in enumerate(records):
+        if rec.stream != stream:
+            raise AppendOnlyError(f"{stream}: an event of stream {rec.stream} among its own")
+        if rec.version != expected_version:
+            raise AppendOnlyError(f"{stream}: gap before version {rec.version}")
+        if rec.prev_hash != prev:
+            raise AppendOnlyError(f"{stream} v{rec.version}: prev_hash breaks chain")
+        if chain_hash(prev, rec.hashed_fields()) != rec.hash:
+            raise AppendOnlyError(f"{stream} v{rec.version}: hash does not match")
+        prev = rec.hash
+    return prev
+
+
 def _now():
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
@@ -285,16 +303,7 @@ class EventStore:
 
     def verify_chain(self, stream):
         """Recompute the stream's chain; raise AppendOnlyError at the first break."""
-        prev = GENESIS_HASH
-        for expected_version, rec in enumerate(self.read(stream)):
-            if rec.version != expected_version:
-                raise AppendOnlyError(f"{stream}: gap before version {rec.version}")
-            if rec.prev_hash != prev:
-                raise AppendOnlyError(f"{stream} v{rec.version}: prev_hash breaks chain")
-            if chain_hash(prev, rec.hashed_fields()) != rec.hash:
-                raise AppendOnlyError(f"{stream} v{rec.version}: hash does not match")
-            prev = rec.hash
-        return prev
+        return check_chain(stream, self.read(stream))
 
     # -- snapshots (a cache: may be dropped at any time) ---------------------------
     def save_snapshot(self, stream, version, rules_version, state):

@@ -19,13 +19,14 @@ other checks still run.
 """
 from dataclasses import dataclass, field
 
-from events import AppendOnlyError, canonical_json
+from events import AppendOnlyError, canonical_json, check_chain
 from pbem import outbox, rng, tables
 from pbem.aggregate import Game, game_event, replay
-from pbem.errors import NotFound
+from pbem.errors import Invalid, NotFound
 from pbem.games import RuleError
 from pbem.service import SERVICE_ACTIONS, action_events
 
+CHAIN = "hash chain: "
 NO_SEED = ("the dice: the seed is neither revealed in the log nor held by this server "
            "(an export taken without --with-secret); they can be checked once the game "
            "ends and reveals it")
@@ -51,19 +52,34 @@ def replay_game(service, game_id):
     return replay(game_id, records)
 
 
-def verify(service, game_id):
-    """The Verdict on one game; no problems and nothing unchecked when it verifies."""
+def verify(service, game_id, receipts=()):
+    """The Verdict on one game; no problems and nothing unchecked when it verifies.
+    RECEIPTS: (version, hash) pairs a player was shown, each checked (receipt())."""
     store = service.store
-    try:
-        store.verify_chain(game_id)
-    except AppendOnlyError as e:
-        return Verdict([f"hash chain: {e}"])
     records = store.read(game_id)
     if not records:
         raise NotFound(f"no game {game_id!r}")
+    verdict = verify_log(game_id, records, _host_seed(store, game_id), receipts)
+    if any(p.startswith(CHAIN) for p in verdict.problems):
+        return verdict
+    verdict.problems += witnesses(service, game_id, records)
+    if service.load(game_id).snapshot() != replay(game_id, records).snapshot():
+        verdict.problems.append("replay differs from the snapshot-based state")
+    return verdict
+
+
+def verify_log(game_id, records, seed=None, receipts=()):
+    """The Verdict on a game's log RECORDS alone (a store's, or an export's: no
+    database): the chain, the seed (revealed in the log, else SEED if given) against
+    its commitment, every decision re-derived, and the RECEIPTS."""
+    held = [p for p in (receipt(records, *r) for r in receipts) if p]
+    try:
+        check_chain(game_id, records)
+    except AppendOnlyError as e:
+        return Verdict([f"{CHAIN}{e}"] + held)
     game = replay(game_id, records)
-    verdict = Verdict()
-    seed = game.seed or _host_seed(store, game_id)
+    verdict = Verdict(held)
+    seed = game.seed or seed
     if seed is None:
         verdict.unchecked.append(NO_SEED)
     elif rng.commitment(seed) != game.meta["seed_commitment"]:
@@ -76,10 +92,34 @@ def verify(service, game_id):
                 f"note: the game began under rules version {began} and these rules are "
                 f"version {now}: a difference can come from the rules change, not from "
                 "an altered log")
-    verdict.problems += witnesses(service, game_id, records)
-    if service.load(game_id).snapshot() != game.snapshot():
-        verdict.problems.append("replay differs from the snapshot-based state")
     return verdict
+
+
+def parse_receipt(text):
+    """'VERSION:HASH' (as mails, posts and pages show it: VERSION the number of events,
+    HASH the last one's hash, whole or its first 16 hex digits or more) -> (version,
+    hash); Invalid otherwise."""
+    version, _, digest = text.strip().partition(":")
+    digest = digest.strip().lower()
+    if not (version.isdigit() and int(version) >= 1 and 16 <= len(digest) <= 64
+            and all(c in "0123456789abcdef" for c in digest)):
+        raise Invalid(f"receipt {text!r} is not VERSION:HASH (a version from 1, and the "
+                      "hash as 16 to 64 hex digits)")
+    return int(version), digest
+
+
+def receipt(records, version, digest):
+    """What is wrong with the receipt (VERSION, DIGEST) against the log RECORDS, or
+    None when the log still holds that hash at that version: a log cut short, or
+    rewritten at or before VERSION, fails."""
+    if version > len(records):
+        return (f"receipt {version}:{digest[:16]}: the log holds {len(records)} events, "
+                f"not {version}: it was cut short")
+    held = records[version - 1].hash
+    if not held.startswith(digest):
+        return (f"receipt {version}:{digest[:16]}: the log has {held[:16]} at version "
+                f"{version}: it was rewritten")
+    return None
 
 
 def witnesses(service, game_id, records):

@@ -12,16 +12,18 @@ import click
 
 from pbem import audit, config, text, transfer
 from pbem.aggregate import game_event
-from pbem.errors import ServiceError
+from pbem.errors import Invalid, ServiceError
 
 #: `pbem verify`'s exit status when nothing failed but something could not be checked
 UNCHECKED = 3
 
 
-def service_command(creates=False, unusable_exit=1):
+def service_command(creates=False, unusable_exit=1, unless=None):
     """A decorator adding --db/--config and passing an opened Service; ServiceErrors
     become exit 1. Only commands that CREATE may make a missing database; the others
-    refuse it with the path they looked at (UNUSABLE_EXIT: an MTA pipe wants 75)."""
+    refuse it with the path they looked at (UNUSABLE_EXIT: an MTA pipe wants 75).
+    When the command's option UNLESS is given, no database is opened (None is passed):
+    `verify --file` reads an export alone."""
     def decorate(fn):
         @click.option("--db", "db_path", default=None, help="SQLite file (default: config)")
         @click.option("--config", "config_path", default=None, help="TOML settings file")
@@ -30,8 +32,8 @@ def service_command(creates=False, unusable_exit=1):
             top = click.get_current_context().find_root().params
             cfg = config.load(config_path or top.get("config_path"))
             try:
-                service = config.open_service(cfg, db_path or top.get("db_path"),
-                                              create=creates)
+                service = None if unless and kw.get(unless) else config.open_service(
+                    cfg, db_path or top.get("db_path"), create=creates)
             except ServiceError as e:
                 click.echo(f"error: {e.message}", err=True)
                 sys.exit(unusable_exit)
@@ -269,15 +271,33 @@ def replay(service, cfg, game_id):
 
 @main.command()
 @click.argument("game_id", required=False)
-@with_service
-def verify(service, cfg, game_id):
-    """Exit 0 only if chain, rng commitment, replay == snapshot and the service's other
-    records of each log's head all hold; 1 if one fails; 3 if nothing failed but a
-    game's dice cannot be checked yet (its seed is neither revealed nor held here)."""
-    ids = [game_id] if game_id else service.store.streams()
+@click.option("--file", "export_file", type=click.File(encoding="utf-8"), default=None,
+              help="check an export (pbem export GAME > game.jsonl) alone: no database")
+@click.option("--receipt", "receipts", multiple=True, metavar="VERSION:HASH",
+              help="a version and head hash a mail, post or page showed (repeatable): "
+                   "the log must still hold that hash at that version")
+@service_command(unless="export_file")
+def verify(service, cfg, game_id, export_file, receipts):
+    """Exit 0 only if chain, rng commitment, replay == snapshot, the receipts and the
+    service's other records of each log's head all hold; 1 if one fails; 3 if nothing
+    failed but a game's dice cannot be checked yet (its seed is neither revealed nor
+    held here). With --file, the export's chain, seed and decisions (and receipts)."""
+    receipts = [audit.parse_receipt(r) for r in receipts]
+    if receipts and not (game_id or export_file):
+        raise Invalid("a receipt belongs to one game: name it (pbem verify GAME "
+                      "--receipt VERSION:HASH) or give its export (--file)")
+    if export_file:
+        header, records = transfer.parse_export(export_file)
+        if game_id not in (None, header["game"]):
+            raise Invalid(f"the export is of game {header['game']}, not {game_id}")
+        checks = [(header["game"], lambda gid: audit.verify_log(
+            gid, records, header.get("seed"), receipts))]
+    else:
+        checks = [(gid, lambda gid: audit.verify(service, gid, receipts))
+                  for gid in ([game_id] if game_id else service.store.streams())]
     verdicts = []
-    for gid in ids:
-        verdict = audit.verify(service, gid)
+    for gid, check in checks:
+        verdict = check(gid)
         verdicts.append(verdict)
         click.echo(f"{gid}: {verdict.status}")
         for p in verdict.problems:

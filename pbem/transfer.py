@@ -30,7 +30,8 @@ def export_lines(service, game_id, with_secret=False):
         yield json.dumps(rec.as_dict(), ensure_ascii=False)
 
 
-def _parse(lines):
+def parse_export(lines):
+    """(header, records) of an export's LINES; Invalid when it is not one."""
     try:
         rows = [json.loads(line) for line in lines if line.strip()]
         header, body = rows[0], rows[1:]
@@ -46,7 +47,7 @@ def _parse(lines):
 
 def import_lines(service, lines):
     """Restore a game; returns (game_id, seats with fresh tokens)."""
-    header, records = _parse(lines)
+    header, records = parse_export(lines)
     game_id = header["game"]
     if service.store.version(game_id):
         raise Conflict(f"game {game_id} already exists here")
