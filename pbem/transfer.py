@@ -15,12 +15,15 @@ FIELDS = ("position", "stream", "version", "type", "actor", "payload", "metadata
           "recorded_at", "prev_hash", "hash")
 
 
-def export_lines(service, game_id, with_secret=False):
+def export_lines(service, game_id, with_secret=False, public=False):
+    """The export's lines; PUBLIC (a finished game's download from its audit page):
+    the seats without their email addresses."""
     records = service.store.read(game_id)
     if not records:
         raise NotFound(f"no game {game_id!r}")
+    listing = seats.listing(service.store.conn, game_id)
     header = {"pbem_export": 1, "game": game_id,
-              "seats": seats.listing(service.store.conn, game_id)}
+              "seats": [dict(s, email=None) for s in listing] if public else listing}
     if with_secret:
         row = service.store.conn.execute("SELECT seed FROM secrets WHERE game=?",
                                          (game_id,)).fetchone()

@@ -12,7 +12,7 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config, deadlines
-from pbem.web import api, errors, pages, security, unsubscribe
+from pbem.web import api, audit, errors, pages, security, unsubscribe
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -64,6 +64,7 @@ def create_app(cfg=None, service=None):
                       "description": "the seat token given once at game creation"})
     rest.register_blueprint(api.blp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(audit.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

@@ -1,0 +1,76 @@
+"""The audit page, GET /games/<id>/audit (design §8): what anyone needs to check a
+game without trusting its host, and the export to check it with.
+
+It shows the seed's commitment (from the first event), the seed once the game has
+ended and revealed it, the version and head hash, the verdict of pbem.audit.verify
+(chain, commitment and every decision re-derived, replay against the snapshot, the
+service's other records of the head), and checks a receipt (?receipt=VERSION:HASH, a
+GET since it changes nothing). A verdict is computed when first asked and kept per
+game and log head: a version never changes, and each verification re-decides the
+whole game.
+
+The export (GET /games/<id>/export.jsonl) is the raw log, which holds every hand and
+the deck's order until the end: it is offered once the game has ended, and then
+without the players' email addresses.
+"""
+from collections import OrderedDict
+
+from flask import Blueprint, make_response, render_template, request
+
+from pbem import audit, transfer
+from pbem.errors import Forbidden, Invalid
+from pbem.web.seat import service
+
+bp = Blueprint("audit", __name__)
+#: (game id, next version, head hash) -> Verdict, the newest VERDICTS_KEPT
+_VERDICTS = OrderedDict()
+VERDICTS_KEPT = 256
+
+
+def verdict_at(svc, game):
+    """The Verdict on GAME at its log's head, verified once per head: the key is the
+    stored log's own (version, hash), not the loaded game's, which a snapshot could
+    still give after the log was cut."""
+    key = (game.id, *svc.store.head(game.id))
+    if key not in _VERDICTS:
+        _VERDICTS[key] = audit.verify(svc, game.id)
+        while len(_VERDICTS) > VERDICTS_KEPT:
+            _VERDICTS.popitem(last=False)
+    _VERDICTS.move_to_end(key)
+    return _VERDICTS[key]
+
+
+def _receipt(svc, game_id, text):
+    """{"text", "ok", "message"} of the receipt TEXT against the log."""
+    try:
+        version, digest = audit.parse_receipt(text)
+    except Invalid as e:
+        return {"text": text, "ok": False, "message": e.message}
+    problem = audit.receipt(svc.store.read(game_id), version, digest)
+    return {"text": text, "ok": problem is None,
+            "message": problem or f"the log still holds this hash at version {version}"}
+
+
+@bp.route("/games/<game_id>/audit")
+def audit_page(game_id):
+    svc = service()
+    game = svc.load(game_id)                        # 404 page for an unknown game
+    text = request.args.get("receipt", "").strip()
+    resp = make_response(render_template(
+        "web/audit.html", game=game, verdict=verdict_at(svc, game),
+        commitment=game.meta["seed_commitment"], finished=game.finished,
+        receipt=_receipt(svc, game_id, text) if text else None))
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+@bp.route("/games/<game_id>/export.jsonl")
+def export(game_id):
+    svc = service()
+    if not svc.load(game_id).finished:
+        raise Forbidden("the export is offered once the game has ended: until then the "
+                        "log holds every hand and the order of the deck")
+    resp = make_response("\n".join(transfer.export_lines(svc, game_id, public=True)) + "\n")
+    resp.headers["Content-Type"] = "application/x-ndjson; charset=utf-8"
+    resp.headers["Content-Disposition"] = f'attachment; filename="{game_id}.jsonl"'
+    return resp
