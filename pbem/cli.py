@@ -174,6 +174,16 @@ def new(service, cfg, kind, players, options, per_move, remind, grace, expiry):
     click.echo(game_id)
     for seat in seats:
         click.echo(f"seat {seat['role']} ({seat['name']}): token {seat['token']}", err=True)
+        _link(cfg, game_id, seat["token"])
+
+
+def _link(cfg, game_id, token):
+    """The seat's personal web link on stderr (a secret, like its token), when
+    [server] base_url says where the pages are."""
+    from pbem.mail.compose import seat_url
+    url = seat_url(cfg, game_id, token)
+    if url:
+        click.echo(f"  link {url}", err=True)
 
 
 def _role(service, game_id, who):
@@ -354,7 +364,9 @@ def rotate(service, cfg, game_id, who, what):
     from pbem.mail import address
     role = _role(service, game_id, who)
     if what in ("web", "both"):
-        click.echo(f"seat {role}: token {service.rotate_token(game_id, role)}", err=True)
+        token = service.rotate_token(game_id, role)
+        click.echo(f"seat {role}: token {token}", err=True)
+        _link(cfg, game_id, token)
     if what in ("mail", "both"):
         with service.store.transaction() as conn:
             address.rotate(conn, game_id, role)
@@ -395,6 +407,16 @@ def import_cmd(service, cfg, source):
     click.echo(game_id)
     for seat in seats:
         click.echo(f"seat {seat['role']} ({seat['name']}): token {seat['token']}", err=True)
+        _link(cfg, game_id, seat["token"])
+
+
+def _link(cfg, game_id, token):
+    """The seat's personal web link on stderr (a secret, like its token), when
+    [server] base_url says where the pages are."""
+    from pbem.mail.compose import seat_url
+    url = seat_url(cfg, game_id, token)
+    if url:
+        click.echo(f"  link {url}", err=True)
 
 
 @main.command(name="outbox")

@@ -1,5 +1,6 @@
 """The `pbem` command's contract (design §8), driven in-process with the toy game."""
 import json
+import re
 import sqlite3
 
 import pytest
@@ -171,3 +172,31 @@ def test_legal_when_it_is_not_that_seats_turn_says_whom_the_game_waits_for(pbem)
     result = pbem("legal", gid, "--as", "Bob")
     assert result.stdout == ""
     assert result.stderr.strip() == "South has nothing to do now: the game waits for North"
+
+
+def test_new_and_rotate_print_each_seats_web_link_when_base_url_is_set(tmp_path):
+    """Players get in by their personal link: with [server] base_url, `pbem new` and
+    `pbem rotate` print it beside the token (stderr: both are secrets)."""
+    from pbem.web import create_app
+    db = str(tmp_path / "links.sqlite")
+    env = {"PBEM_SERVER_BASE_URL": "https://pbem.example.org/"}
+    result = CliRunner(env=env).invoke(main, ["new", "toy", "--player", "Ann",
+                                              "--player", "Bob", "--db", db])
+    gid = result.stdout.strip()
+    tokens = re.findall(r"token (\S+)", result.stderr)
+    links = re.findall(r"  link (\S+)", result.stderr)
+    assert links == [f"https://pbem.example.org/games/{gid}?token={t}" for t in tokens]
+    assert "link" not in pbem_at(db, "new", "toy", "--player", "A", "--player", "B").stderr
+    rotated = CliRunner(env=env).invoke(main, ["rotate", gid, "--as", "Bob", "--what",
+                                               "web", "--db", db]).stderr
+    new_token = re.search(r"token (\S+)", rotated).group(1)
+    assert f"  link https://pbem.example.org/games/{gid}?token={new_token}" in rotated
+    from pbem import config
+    client = create_app({"server": {}, "storage": {}},
+                        config.open_service(config.load(env={}), db)).test_client()
+    assert client.get(f"/games/{gid}?token={new_token}").status_code == 303
+    assert client.get(f"/games/{gid}?token={tokens[1]}").status_code == 401
+
+
+def pbem_at(db, *args):
+    return CliRunner(env={"PBEM_SERVER_BASE_URL": ""}).invoke(main, [*args, "--db", db])

@@ -165,6 +165,13 @@ def game_url(cfg, game_id):
     return f"{base}/games/{game_id}" if base else None
 
 
+def seat_url(cfg, game_id, token):
+    """A seat's personal link (the page moves TOKEN into a cookie at once), or None
+    without a [server] base_url to build it on."""
+    url = game_url(cfg, game_id)
+    return f"{url}?token={token}" if url else None
+
+
 def legal_summary(game, role, legal):
     """The game's short forms of ROLE's legal commands (its optional protocol function
     legal_summary(state, role)) when LEGAL is longer than LONG_LEGAL; else None, and
