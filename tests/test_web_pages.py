@@ -103,7 +103,10 @@ def test_play_a_toy_game_from_the_lobby(server, browser):
 
     page.goto(f"{server}/games/{game_id}/log")
     rows = [r.inner_text().split("\t") for r in page.query_selector_all("#log tbody tr")]
-    assert [r[0] for r in rows] == ["0", "1", "2"]
+    assert [r[0] for r in rows] == ["1", "2", "3"]
+    # a row names the version the event made, as receipts do, and links to its replay
+    assert page.get_attribute("#log tbody tr:nth-child(3) a", "href").endswith(
+        f"/games/{game_id}/replay?v=3")
     assert rows[2][2:4] == ["North", "draws a card"]
 
     ctx_south = browser.new_context()

@@ -17,11 +17,10 @@ from pbem import deadlines, seats as seat_rows
 from pbem.errors import Invalid, ServiceError, Unauthorized
 from pbem.mail import compose, digest, prefs
 from pbem.web import lobby
-from pbem.web.seat import form_token, form_token_ok, service
+from pbem.web.seat import COOKIE, cookie_seat, form_token, form_token_ok, service
 from pbem.web.security import cookie_secure
 
 bp = Blueprint("pages", __name__)
-COOKIE = "pbem_seat"
 COOKIE_AGE = 180 * 24 * 3600
 
 
@@ -68,17 +67,6 @@ def create_game():
     return resp
 
 
-def _seat(game_id):
-    """(role, token) of this browser's cookie for the game; (None, None) if none."""
-    token = request.cookies.get(COOKIE)
-    if not token:
-        return None, None
-    try:
-        return service().authenticate(game_id, token), token
-    except Unauthorized:
-        return None, None
-
-
 @bp.route("/games/<game_id>")
 def game_page(game_id):
     """The game as this browser's seat sees it (the public view without a seat)."""
@@ -91,7 +79,7 @@ def game_page(game_id):
                         samesite="Lax", secure=cookie_secure(),
                         path=url_for("pages.game_page", game_id=game_id))
         return resp
-    role, token = _seat(game_id)
+    role, token = cookie_seat(game_id)
     return _render_game(game, role, token)
 
 
@@ -148,7 +136,7 @@ def _posting_seat(game_id):
     """(role, token) of a seat form's post: 404 unknown game, 401 no seat, 403 a
     form token that is not this seat's."""
     service().load(game_id)                         # 404 page for an unknown game
-    role, token = _seat(game_id)
+    role, token = cookie_seat(game_id)
     if role is None:
         raise Unauthorized("this browser holds no seat of this game: open your "
                            "personal seat link first")
@@ -222,6 +210,6 @@ def _expected_version(text):
 def log_page(game_id):
     """The event log as this browser's seat may see it, with each event's hash."""
     game = service().load(game_id)
-    role, _token = _seat(game_id)
+    role, _token = cookie_seat(game_id)
     return render_template("web/log.html", game=game, role=role,
                            events=service().events_for(game_id, role))

@@ -7,9 +7,13 @@ that decide this live here once.
 import hashlib
 import hmac
 
-from flask import current_app
+from flask import current_app, request
 
 from pbem import games
+from pbem.errors import Unauthorized
+
+#: the cookie that holds a browser's seat token, scoped to one game's pages
+COOKIE = "pbem_seat"
 
 
 def service():
@@ -22,6 +26,17 @@ def bearer(headers):
     if scheme.lower() != "bearer" or not token.strip():
         return None
     return token.strip()
+
+
+def cookie_seat(game_id):
+    """(role, token) of this browser's cookie for the game; (None, None) if none."""
+    token = request.cookies.get(COOKIE)
+    if not token:
+        return None, None
+    try:
+        return service().authenticate(game_id, token), token
+    except Unauthorized:
+        return None, None
 
 
 def load_as(game_id, token, required):
