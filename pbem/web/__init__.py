@@ -12,7 +12,7 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config, deadlines
-from pbem.web import api, audit, errors, pages, replay, security, unsubscribe
+from pbem.web import api, audit, errors, feeds, pages, replay, security, unsubscribe
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -66,6 +66,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(pages.bp)
     app.register_blueprint(audit.bp)
     app.register_blueprint(replay.bp)
+    app.register_blueprint(feeds.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

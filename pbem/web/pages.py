@@ -96,12 +96,20 @@ def _render_game(game, role, token, error=None, status=200):
         legal=legal, legal_summary=compose.legal_summary(game, role, legal),
         error=error, deadlines=_deadlines(game),
         mail=_mail_settings(game.id, role) if role else None,
+        feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None), status)
     resp.headers["Cache-Control"] = "no-store"
     if role is None and request.cookies.get(COOKIE):
         resp.delete_cookie(COOKIE, path=url_for("pages.game_page", game_id=game.id),
                            secure=cookie_secure())
     return resp
+
+
+def _feeds(game_id, token):
+    """The seat's private feed links (pbem.web.feeds): the token rides in them."""
+    base = current_app.config["PBEM_LINK_BASE"]
+    return {name: f"{base}{url_for(endpoint, game_id=game_id)}?token={token}"
+            for name, endpoint in (("atom", "feeds.atom"), ("ics", "feeds.ics"))}
 
 
 def _deadlines(game):

@@ -1,0 +1,77 @@
+"""A seat's private feeds, for players who live in their feed readers and calendars
+(design §8): GET /games/<id>/feed.atom?token=T, the game's events as that seat sees
+them, newest first; GET /games/<id>/deadlines.ics?token=T, the seat's deadline to act.
+
+Feed readers and calendars send no cookies, so the seat token rides in the address:
+such a link is as secret as the seat link (`pbem rotate` replaces both), the answer is
+never cached by anyone between, and links in it never carry the token.
+"""
+from datetime import datetime, timezone
+
+from flask import Blueprint, current_app, make_response, render_template, request, url_for
+
+from pbem import deadlines
+from pbem.web.seat import service
+
+bp = Blueprint("feeds", __name__)
+#: the newest events a feed holds
+ENTRIES = 50
+
+
+def _seat(game_id):
+    """(game, role) of the token in the address: 404 unknown game, 401 wrong token."""
+    svc = service()
+    game = svc.load(game_id)
+    return game, svc.authenticate(game_id, request.args.get("token") or "")
+
+
+def _private(resp, mimetype):
+    resp.headers["Content-Type"] = mimetype
+    resp.headers["Cache-Control"] = "private, no-store"
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
+
+
+def _absolute(endpoint, **values):
+    return current_app.config["PBEM_LINK_BASE"] + url_for(endpoint, **values)
+
+
+@bp.route("/games/<game_id>/feed.atom")
+def atom(game_id):
+    game, role = _seat(game_id)
+    events = service().events_for(game_id, role)[-ENTRIES:][::-1]
+    entries = [dict(e, link=_absolute("replay.replay_page", game_id=game_id,
+                                      v=e["version"] + 1)) for e in events]
+    return _private(make_response(render_template(
+        "web/feed.atom.xml", game=game, role=role, entries=entries,
+        updated=events[0]["recorded_at"] if events else None,
+        page=_absolute("pages.game_page", game_id=game_id),
+        tag=f"tag:{request.host.split(':')[0]},pbem:{game_id}")),
+        "application/atom+xml; charset=utf-8")
+
+
+def _ics_text(text):
+    """TEXT as an iCalendar value (RFC 5545 3.3.11)."""
+    return (text.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,")
+            .replace("\r", "").replace("\n", "\\n"))
+
+
+@bp.route("/games/<game_id>/deadlines.ics")
+def ics(game_id):
+    game, role = _seat(game_id)
+    due = deadlines.deadlines(service(), game_id).get(role)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//pbem//deadlines//EN",
+             "CALSCALE:GREGORIAN",
+             f"X-WR-CALNAME:{_ics_text(game.meta['title'] + ' ' + game_id + ' (' + role + ')')}"]
+    if due is not None:
+        at = due.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+        lines += ["BEGIN:VEVENT",
+                  f"UID:{game_id}-{role}-{game.version}@pbem",
+                  f"DTSTAMP:{stamp}", f"DTSTART:{at}", f"DTEND:{at}",
+                  f"SUMMARY:{_ics_text(game.meta['title'] + ': ' + role + ' to move by now')}",
+                  f"URL:{_absolute('pages.game_page', game_id=game_id)}",
+                  "END:VEVENT"]
+    lines.append("END:VCALENDAR")
+    return _private(make_response("\r\n".join(lines) + "\r\n"),
+                    "text/calendar; charset=utf-8")

@@ -1,0 +1,75 @@
+"""A seat's private feeds: the game's events as Atom and its deadline as iCalendar,
+opened by the seat token in the address (feed readers send no cookie)."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pbem import deadlines
+from pbem.web.seat import COOKIE
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+
+
+@pytest.fixture
+def client(service):
+    from pbem.web import create_app
+    return create_app({"server": {"base_url": "https://pbem.example.org"}, "storage": {}},
+                      service).test_client()
+
+
+@pytest.fixture
+def game(service):
+    deadlines.setup(service)
+    gid, seats = service.create("toy", [{"name": "Ann"}, {"name": "Bob"}], None,
+                                {"deadlines": deadlines.from_text("48h", None, None, None)})
+    service.submit(gid, "North", "draw")
+    return gid, {s["role"]: s["token"] for s in seats}
+
+
+def test_the_atom_feed_holds_the_events_as_the_seat_sees_them_newest_first(
+        service, client, game):
+    gid, tokens = game
+    resp = client.get(f"/games/{gid}/feed.atom", query_string={"token": tokens["South"]})
+    assert resp.status_code == 200 and resp.mimetype == "application/atom+xml"
+    assert resp.headers["Cache-Control"] == "private, no-store"
+    assert resp.headers["Referrer-Policy"] == "no-referrer"
+    feed = ET.fromstring(resp.data)
+    entries = feed.findall(f"{ATOM}entry")
+    seen = service.events_for(gid, "South")[::-1]
+    assert [e.find(f"{ATOM}title").text for e in entries] == [
+        f"{e['version'] + 1}. {e['text']}" for e in seen]
+    assert entries[0].find(f"{ATOM}link").get("href") == (
+        f"https://pbem.example.org/games/{gid}/replay?v={len(seen)}")
+    assert tokens["South"] not in resp.get_data(as_text=True), "no link carries the token"
+    assert feed.find(f"{ATOM}updated").text == seen[0]["recorded_at"]
+
+
+def test_the_calendar_holds_the_seats_deadline_only_when_it_is_to_act(
+        service, client, game):
+    gid, tokens = game
+    due = deadlines.deadlines(service, gid)["South"].strftime("%Y%m%dT%H%M%SZ")
+    south = client.get(f"/games/{gid}/deadlines.ics", query_string={"token": tokens["South"]})
+    text = south.get_data(as_text=True)
+    assert south.mimetype == "text/calendar" and text.endswith("END:VCALENDAR\r\n")
+    assert f"DTSTART:{due}" in text and text.count("BEGIN:VEVENT") == 1
+    assert f"URL:https://pbem.example.org/games/{gid}" in text
+    north = client.get(f"/games/{gid}/deadlines.ics", query_string={"token": tokens["North"]})
+    assert "BEGIN:VEVENT" not in north.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("path", ["feed.atom", "deadlines.ics"])
+def test_a_feed_needs_its_seats_token(client, game, path):
+    gid, tokens = game
+    assert client.get(f"/games/{gid}/{path}").status_code == 401
+    assert client.get(f"/games/{gid}/{path}", query_string={"token": "x"}).status_code == 401
+    assert client.get(f"/games/nope/{path}", query_string={"token": "x"}).status_code == 404
+
+
+def test_the_seats_page_offers_its_feeds_and_the_public_page_none(client, game):
+    gid, tokens = game
+    assert 'id="feed-atom"' not in client.get(f"/games/{gid}").get_data(as_text=True)
+    client.set_cookie(COOKIE, tokens["North"], path=f"/games/{gid}")
+    page = client.get(f"/games/{gid}").get_data(as_text=True)
+    assert (f'href="https://pbem.example.org/games/{gid}/feed.atom?token={tokens["North"]}"'
+            in page)
+    assert f'/games/{gid}/deadlines.ics?token={tokens["North"]}"' in page
