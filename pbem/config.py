@@ -23,6 +23,9 @@ DEFAULTS = {
              "lease_seconds": 300, "ca_file": "", "login_pause_max_seconds": 3600},
     "imap": {"enabled": False, "host": "", "port": 993, "security": "ssl", "ca_file": "",
              "user": "", "password": "", "folder": "INBOX", "every_seconds": 60},
+    # the pages: secret_key signs forms (else PBEM_WEB_SECRET_KEY, else per process);
+    # an open game page asks every poll_seconds whether the game moved on
+    "web": {"secret_key": "", "poll_seconds": 20},
     "lmtp": {"host": "127.0.0.1", "port": 8024},
     "policy": {"host": "127.0.0.1", "port": 8025},
     "scheduler": {"enabled": True, "dispatch_seconds": 15, "deadline_seconds": 60,

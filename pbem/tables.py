@@ -10,6 +10,8 @@ digests), each module keeping its own SQL. No other function creates a table, so
 composing a mail or running a job never writes schema, which contended for the write
 lock with another process (two dispatchers saw 'database is locked').
 """
+import json
+
 import sqlite_utils
 
 from events.schema import refusal
@@ -49,6 +51,15 @@ def projected(conn, game_id):
     row = conn.execute("SELECT version, status FROM games WHERE id=?",
                        (game_id,)).fetchone()
     return tuple(row) if row else None
+
+
+def live(conn, game_id):
+    """{"version", "status", "active"} of the lobby's `games` row, or None: what an
+    open page polls for (one indexed row, no log read)."""
+    row = conn.execute("SELECT version, status, active FROM games WHERE id=?",
+                       (game_id,)).fetchone()
+    return {"version": row[0], "status": row[1], "active": json.loads(row[2])} \
+        if row else None
 
 
 #: the owners' create(conn) functions, in order: address adds a column to seats

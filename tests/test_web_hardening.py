@@ -27,8 +27,9 @@ from tests.test_serve import free_port, request, wait_for
 from tests.test_web_pages import (GOOD_FORM, api, browser, needs_chromium,  # noqa: F401
                                   seat_links, seat_page, server)
 
+#: the pages' own scripts may fetch only from the service (connect-src: live.json)
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-       "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+       "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 
 
 def app_client(service, **server):

@@ -20,14 +20,16 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 
 
 @pytest.fixture
-def server(service):
+def server(service, request):
+    """The pages under waitress on loopback; settings of the app merged from the
+    test's indirect parameter, if any (e.g. {"web": {"poll_seconds": 0.5}})."""
     import waitress
     from pbem.web import create_app
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    app = create_app({"server": {"host": "127.0.0.1", "port": port}, "storage": {}},
-                     service)
+    app = create_app({"server": {"host": "127.0.0.1", "port": port}, "storage": {},
+                      **getattr(request, "param", {})}, service)
     srv = waitress.create_server(app, host="127.0.0.1", port=port, threads=4)
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()

@@ -12,7 +12,8 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config, deadlines
-from pbem.web import api, audit, errors, feeds, pages, replay, security, unsubscribe
+from pbem.web import (api, audit, errors, feeds, live, pages, replay, security,
+                      unsubscribe)
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -47,6 +48,7 @@ def create_app(cfg=None, service=None):
         SECRET_KEY=_secret(cfg),
         PBEM_VERSION=_version(),
         PBEM_BASE_URL=server["base_url"],
+        PBEM_POLL_SECONDS={**config.DEFAULTS["web"], **cfg.get("web", {})}["poll_seconds"],
         MAX_CONTENT_LENGTH=256 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
@@ -67,6 +69,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(audit.bp)
     app.register_blueprint(replay.bp)
     app.register_blueprint(feeds.bp)
+    app.register_blueprint(live.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

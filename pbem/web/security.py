@@ -17,9 +17,10 @@ from flask.sessions import SecureCookieSessionInterface
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 #: only the service's own files; the boards are inline SVG drawn with presentation
-#: attributes (fill=, font-style=), which style-src does not govern
+#: attributes (fill=, font-style=), which style-src does not govern; the pages'
+#: scripts fetch only from the service (live.json)
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-       "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+       "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 HSTS = "max-age=31536000"
 WILDCARD_HOSTS = ("", "0.0.0.0", "::")
 
