@@ -15,7 +15,7 @@ from tests.tamper import tamper
 @pytest.fixture
 def client(service):
     from pbem.web import create_app
-    audit_page._VERDICTS.clear()
+    audit_page.VERDICTS.clear()
     return create_app({"server": {}, "storage": {}}, service).test_client()
 
 

@@ -13,31 +13,21 @@ The export (GET /games/<id>/export.jsonl) is the raw log, which holds every hand
 the deck's order until the end: it is offered once the game has ended, and then
 without the players' email addresses.
 """
-from collections import OrderedDict
-
 from flask import Blueprint, make_response, render_template, request
 
 from pbem import audit, transfer
 from pbem.errors import Forbidden, Invalid
+from pbem.web.headcache import HeadCache
 from pbem.web.seat import service
 
 bp = Blueprint("audit", __name__)
-#: (game id, next version, head hash) -> Verdict, the newest VERDICTS_KEPT
-_VERDICTS = OrderedDict()
-VERDICTS_KEPT = 256
+#: the Verdict on each game, verified once per log head
+VERDICTS = HeadCache()
 
 
 def verdict_at(svc, game):
-    """The Verdict on GAME at its log's head, verified once per head: the key is the
-    stored log's own (version, hash), not the loaded game's, which a snapshot could
-    still give after the log was cut."""
-    key = (game.id, *svc.store.head(game.id))
-    if key not in _VERDICTS:
-        _VERDICTS[key] = audit.verify(svc, game.id)
-        while len(_VERDICTS) > VERDICTS_KEPT:
-            _VERDICTS.popitem(last=False)
-    _VERDICTS.move_to_end(key)
-    return _VERDICTS[key]
+    """The Verdict on GAME as its log now stands."""
+    return VERDICTS.get(svc.store, game.id, lambda: audit.verify(svc, game.id))
 
 
 def _receipt(svc, game_id, text):

@@ -10,7 +10,10 @@ have revealed everything, so anyone may replay it as any seat.
 from flask import Blueprint, make_response, render_template, request
 from markupsafe import Markup
 
+from pbem import progress
 from pbem.errors import Forbidden, Invalid
+from pbem.web import charts
+from pbem.web.headcache import HeadCache
 from pbem.web.seat import cookie_seat, service
 
 bp = Blueprint("replay", __name__)
@@ -46,6 +49,20 @@ def _role(game, own):
     return asked
 
 
+#: the charts of each game, drawn once per log head
+CHARTS = HeadCache(64)
+
+
+def _charts(svc, game_id):
+    """[SVG markup] of the game's charts over its whole log (public numbers only)."""
+    def draw():
+        course = progress.course(svc.store.read(game_id))
+        return [] if course is None else [
+            Markup(charts.line_chart(title, course["x"], series))
+            for title, series in course["charts"].items()]
+    return CHARTS.get(svc.store, game_id, draw)
+
+
 @bp.route("/games/<game_id>/replay")
 def replay_page(game_id):
     svc = service()
@@ -58,6 +75,7 @@ def replay_page(game_id):
     view = at["view"] if version > 1 else None      # version 1: created, not set up
     resp = make_response(render_template(
         "web/replay.html", game=game, role=role, own=own, at=at, version=version,
+        charts=_charts(svc, game_id),
         event=svc.event_dict(game, rec, role),
         roles=[s["role"] for s in game.meta["seats"]],
         svg=Markup(game.rules.render_svg(view)) if view is not None else None,

@@ -60,3 +60,13 @@ def event_view(event, role):
     if key and key in out:
         out[f"{key}_size"] = len(out.pop(key))
     return out
+
+
+def progress(view):
+    """The charts over a game (docs/game-protocol.md, optional): from the public VIEW,
+    ("turn", the turn, {chart: {player: value}}): each player's position on the track and the
+    troops he has left."""
+    players = view["players"]
+    return "turn", view["turn"]["number"], {
+        "Position": {r: p["position"] for r, p in players.items()},
+        "Troops": {r: p["troops"] for r, p in players.items()}}

@@ -112,3 +112,10 @@ def event_view(event, role):
         out.pop("reason")       # what the plan meant to do next is its sender's
         out.pop("steps")
     return out
+
+
+def progress(view):
+    """The charts over a game (docs/game-protocol.md, optional): from the public VIEW,
+    ("turn", the turn, {chart: {side: value}}): each side's medals."""
+    return "turn", view["turn"]["number"], {
+        "Medals": {side: s["medals"] for side, s in view["sides"].items()}}

@@ -68,3 +68,18 @@ def event_view(event, role):
     if t in ("air_support", "peeked") and role != event.get("role"):
         out.pop("card", None)
     return out
+
+
+def progress(view):
+    """The charts over a game (docs/game-protocol.md, optional): from the public VIEW,
+    ("round", the round, {chart: {commander: value}}): each commander's medals, and the
+    supplies (gas, ammo, food) his corps carry."""
+    players = view["players"]
+    carried = {p["colour"]: 0 for p in players.values()}
+    for name, corps in view["corps"].items():
+        colour = RHINE.corps[name].colour
+        if colour in carried:
+            carried[colour] += corps["gas"] + corps["ammo"] + corps["food"]
+    return "round", view["round"], {
+        "Medals": {r: p["medals"] for r, p in players.items()},
+        "Supplies on the corps": {r: carried[p["colour"]] for r, p in players.items()}}
