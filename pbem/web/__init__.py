@@ -12,7 +12,7 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config, deadlines
-from pbem.web import (api, audit, errors, feeds, live, pages, replay, security,
+from pbem.web import (api, apidocs, audit, errors, feeds, live, pages, replay, security,
                       unsubscribe)
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -70,6 +70,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(replay.bp)
     app.register_blueprint(feeds.bp)
     app.register_blueprint(live.bp)
+    app.register_blueprint(apidocs.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

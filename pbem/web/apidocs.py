@@ -1,0 +1,35 @@
+"""Swagger UI for the JSON API at /api/docs (design §8), reading /api/openapi.json.
+
+The Swagger UI files come from flask-swagger-ui's copy of the official distribution
+(served from here: no CDN); its page template starts the UI with an inline script,
+which the pages' CSP forbids, so the page is ours and the start is a static file
+(pbem/web/static/apidocs.js). Swagger UI sets style attributes and inline images as
+it renders, so this one page's CSP also allows inline styles and data: images; it
+shows nothing but the service's own API description.
+"""
+from pathlib import Path
+
+import flask_swagger_ui
+from flask import Blueprint, abort, make_response, render_template, send_from_directory
+
+bp = Blueprint("apidocs", __name__)
+DIST = Path(flask_swagger_ui.__file__).parent / "dist"
+#: what the page loads from the distribution
+FILES = ("swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png")
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self'; form-action 'self'; "
+       "frame-ancestors 'none'; base-uri 'none'")
+
+
+@bp.route("/api/docs")
+def docs():
+    resp = make_response(render_template("web/apidocs.html"))
+    resp.headers["Content-Security-Policy"] = CSP
+    return resp
+
+
+@bp.route("/api/docs/<name>")
+def asset(name):
+    if name not in FILES:
+        abort(404)
+    return send_from_directory(DIST, name, max_age=86400)
