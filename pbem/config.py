@@ -99,4 +99,4 @@ def open_service(cfg, db_path=None, create=True):
     # section only start their dispatch). Deadlines can be chosen in the transaction
     # that creates a game.
     from pbem import deadlines, forum, mail
-    return forum.setup(mail.setup(deadlines.setup(service), cfg))
+    return forum.setup(mail.setup(deadlines.setup(service), cfg), cfg)

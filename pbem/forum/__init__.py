@@ -59,11 +59,14 @@ page takes a post's text and applies its commands (pbem.forum.post.pasted_comman
 """
 
 
-def setup(service):
+def setup(service, cfg=None):
     """Make SERVICE queue the forum reports of every change (see outgoing.listener).
-    Called by config.open_service for every opened service; a game bound to no forum
-    queues nothing. Idempotent."""
-    from pbem.forum import outgoing
+    Called by config.open_service for every opened service and by the web app for the
+    one it is given; a game bound to no forum queues nothing. Idempotent. With CFG,
+    every [forums.NAME] section is read first: a bad one is an Invalid naming it."""
+    from pbem.forum import adapter, outgoing
+    if cfg is not None:
+        adapter.check(cfg)
     if outgoing.listener not in service.listeners:
         service.listeners.append(outgoing.listener)
     return service

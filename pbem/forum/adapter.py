@@ -161,7 +161,12 @@ def settings(cfg, name):
     given = (cfg.get("forums") or {}).get(name)
     if not isinstance(given, dict):
         raise NotFound(f"no forum {name!r} is configured (a [forums.{name}] section)")
-    adapter = get(given.get("type"))
+    if "type" not in given:
+        raise Invalid(f"[forums.{name}] needs a type: one of {', '.join(TYPES)}")
+    try:
+        adapter = get(given["type"])
+    except Invalid as e:
+        raise Invalid(f"[forums.{name}]: {e.message}") from None
     unknown = set(given) - set(COMMON) - set(adapter.KEYS) - {"type"}
     if unknown:
         raise Invalid(f"[forums.{name}] has no key {', '.join(sorted(unknown))} (a "
@@ -170,7 +175,26 @@ def settings(cfg, name):
     missing = [key for key in adapter.REQUIRED if not merged.get(key)]
     if missing:
         raise Invalid(f"[forums.{name}] needs {', '.join(missing)}")
+    for key, default in {**COMMON, **adapter.KEYS}.items():
+        if not _same_kind(merged[key], default):
+            raise Invalid(f"[forums.{name}] {key} is {merged[key]!r}: a "
+                          f"{'number' if isinstance(default, int) else 'text'} is wanted")
     return merged
+
+
+def _same_kind(value, default):
+    """Whether VALUE is of DEFAULT's kind: a number for a number (not true/false), a
+    text for a text."""
+    if isinstance(default, int):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, type(default))
+
+
+def check(cfg):
+    """Read every [forums.NAME] section (settings), so a bad one is a clear error when
+    the service opens rather than when its first post is due."""
+    for name in configured(cfg):
+        settings(cfg, name)
 
 
 def configured(cfg):

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from flask import Flask
 
-from pbem import config, deadlines
-from pbem.web import api, errors, pages, security, unsubscribe
+from pbem import config, deadlines, forum
+from pbem.web import api, board, errors, hooks, pages, security, unsubscribe
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -42,6 +42,7 @@ def create_app(cfg=None, service=None):
     service = config.open_service(cfg) if service is None else service
     server = {**config.DEFAULTS["server"], **cfg.get("server", {})}
     deadlines.setup(service)            # the create forms take deadlines
+    forum.setup(service, cfg)           # the hooks and pages change bound games
     app = Flask(__name__, template_folder=str(TEMPLATES))
     app.config.update(
         SECRET_KEY=_secret(cfg),
@@ -64,6 +65,8 @@ def create_app(cfg=None, service=None):
                       "description": "the seat token given once at game creation"})
     rest.register_blueprint(api.blp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(board.bp)
+    app.register_blueprint(hooks.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)
