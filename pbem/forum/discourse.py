@@ -53,7 +53,10 @@ def _posted_at(text):
 
 def _post(body):
     """The post of a post_created payload, its fields checked; ValueError else."""
-    post = json.loads(body)["post"]
+    data = json.loads(body)
+    post = data.get("post") if isinstance(data, dict) else None
+    if not isinstance(post, dict):
+        raise ValueError("no post object")
     for key, kind in (("id", int), ("topic_id", int), ("post_number", int),
                       ("username", str), ("raw", str), ("created_at", str)):
         if not isinstance(post.get(key), kind) or isinstance(post.get(key), bool):

@@ -101,19 +101,19 @@ def build(service, base, game_id, version, since=None, users=None):
 def answer(service, base, game_id, version, role, fates, *, user=None, post=None,
            notice=None):
     """The answer to a post: NOTICE (a link made, a seat unknown...) or the fate of
-    each line of FATES as the public may see it, with ROLE's commands when a line was
-    refused or asked for them; POST names the post answered (so two answers are
-    never the same post), USER the poster."""
+    each line of FATES as the public may see it, with ROLE's commands when it may act
+    (its move goes on after a roll, a line was refused, it asked for them); POST
+    names the post answered (so two answers are never the same post), USER the
+    poster."""
     at, current = _at(service, game_id, version)
     latest = at.version == current.version
     fates = pbem_lines.with_events(service, game_id, None, fates or [])
     hidden = private(at, role)
-    wanted = any(f["status"] in ("rejected", "legal") for f in fates)
     return {
         "title": current.meta["title"], "game_id": game_id, "version": at.version,
         "head": at.head, "role": role, "user": user, "post": post, "notice": notice,
         "lines": [dict(f, error=None) if hidden and f["status"] == "rejected" else f
                   for f in fates],
-        "commands": commands(service, at, role, latest and wanted),
+        "commands": commands(service, at, role, latest),
         "hidden": hidden, "links": links(base, game_id, at.version),
     }
