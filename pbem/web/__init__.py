@@ -13,6 +13,7 @@ from flask import Flask
 
 from pbem import config, deadlines, forum
 from pbem.web import api, board, errors, hooks, pages, security, unsubscribe
+from pbem.web import forum_pages  # noqa: F401 - adds its routes to pages.bp
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
