@@ -104,3 +104,12 @@ def test_forum_commands_refuse_what_cannot_be_done_and_change_nothing(pbem):
     assert shown[0].startswith("club: topic 1, last report at version ")
     assert shown[1:] == ["  Red: ann on club"]
     assert pbem("forum", "show", other).stdout.startswith(f"{other} is bound to no")
+
+
+def test_a_forum_keys_kind_follows_its_default():
+    """What other forum types may declare: a flag (true/false), a number, a text, or
+    no default at all (anything goes)."""
+    assert adapter._same_kind(True, False) and not adapter._same_kind(1, False)
+    assert adapter._same_kind(2.5, 20) and not adapter._same_kind(True, 20)
+    assert adapter._same_kind("x", "") and not adapter._same_kind(3, "")
+    assert adapter._same_kind(["a"], None)

@@ -177,14 +177,19 @@ def settings(cfg, name):
         raise Invalid(f"[forums.{name}] needs {', '.join(missing)}")
     for key, default in {**COMMON, **adapter.KEYS}.items():
         if not _same_kind(merged[key], default):
-            raise Invalid(f"[forums.{name}] {key} is {merged[key]!r}: a "
-                          f"{'number' if isinstance(default, int) else 'text'} is wanted")
+            kind = "true or false" if isinstance(default, bool) else "a number" if \
+                isinstance(default, int) else "a text"
+            raise Invalid(f"[forums.{name}] {key} is {merged[key]!r}: {kind} is wanted")
     return merged
 
 
 def _same_kind(value, default):
-    """Whether VALUE is of DEFAULT's kind: a number for a number (not true/false), a
-    text for a text."""
+    """Whether VALUE is of DEFAULT's kind: a flag for a flag, a number for a number
+    (not true/false), a text for a text; anything for a key with no default (None)."""
+    if default is None:
+        return True
+    if isinstance(default, bool):
+        return isinstance(value, bool)
     if isinstance(default, int):
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     return isinstance(value, type(default))
