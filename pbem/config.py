@@ -29,7 +29,9 @@ DEFAULTS = {
     "lmtp": {"host": "127.0.0.1", "port": 8024},
     "policy": {"host": "127.0.0.1", "port": 8025},
     "scheduler": {"enabled": True, "dispatch_seconds": 15, "deadline_seconds": 60,
-                  "digest_seconds": 300},
+                  "digest_seconds": 300, "forum_seconds": 15},
+    # [forums.NAME] sections, one per forum (pbem.forum.adapter.settings reads them)
+    "forums": {},
 }
 
 
@@ -51,12 +53,19 @@ def load(path=None, env=None):
         with open(path, "rb") as f:
             for section, values in tomllib.load(f).items():
                 cfg.setdefault(section, {}).update(values)
-    for section, values in cfg.items():
-        for key, old in values.items():
-            name = f"PBEM_{section}_{key}".upper()
-            if name in env:
-                values[key] = _coerce(old, env[name])
+    _override(cfg, "PBEM", env)
     return cfg
+
+
+def _override(values, prefix, env):
+    """Set each key of VALUES that env names PREFIX_KEY (upper case); a table within
+    is a level more: [forums.club] api_key is PBEM_FORUMS_CLUB_API_KEY."""
+    for key, old in values.items():
+        name = f"{prefix}_{key}".upper()
+        if isinstance(old, dict):
+            _override(old, name, env)
+        elif name in env:
+            values[key] = _coerce(old, env[name])
 
 
 def database_path(cfg, db_path=None):
@@ -89,7 +98,8 @@ def open_service(cfg, db_path=None, create=True):
     store = EventStore(path, durability=cfg["storage"]["durability"])
     service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
     # Every channel can change a game, so every opened service writes the mail
-    # notifications into the outbox ([mail] enabled only starts their dispatch).
-    # Deadlines can be chosen in the transaction that creates a game.
-    from pbem import deadlines, mail
-    return mail.setup(deadlines.setup(service), cfg)
+    # notifications and forum reports into the outbox ([mail] enabled, a [forums.*]
+    # section only start their dispatch). Deadlines can be chosen in the transaction
+    # that creates a game.
+    from pbem import deadlines, forum, mail
+    return forum.setup(mail.setup(deadlines.setup(service), cfg), cfg)

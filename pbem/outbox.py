@@ -81,6 +81,14 @@ def enqueue(conn, kind, recipient, *, channel="mail", game=None, role=None, vers
     return cur.lastrowid if cur.rowcount else None
 
 
+def set_payload(conn, row_id, payload, version=None):
+    """Fill in a row enqueued before what it tells was known (inside the same
+    transaction, so nobody sees it unfilled): a producer that wants its row sent
+    before the rows its own change causes enqueues it first."""
+    conn.execute("UPDATE outbox SET payload=?, version=? WHERE id=?",
+                 (json.dumps(payload, ensure_ascii=False), version, row_id))
+
+
 def _row(r):
     row = dict(zip(COLUMNS, r))
     row["payload"] = json.loads(row["payload"])

@@ -8,7 +8,8 @@ max_instances=1: never two of one job at once) neither loses nor duplicates anyt
 - dispatch: outbox rows out by SMTP (pbem.mail.send), when [mail] enabled;
 - deadlines: reminders and expiry policies (pbem.deadlines);
 - digests: daily digests (pbem.mail.digest);
-- imap: replies from a mailbox (pbem.mail.imap), when [imap] enabled.
+- imap: replies from a mailbox (pbem.mail.imap), when [imap] enabled;
+- forum: posts to forums (pbem.forum.outgoing), when a [forums.NAME] is configured.
 Intervals come from [scheduler] (and [imap] every_seconds).
 """
 import logging
@@ -17,6 +18,7 @@ from datetime import datetime, timezone
 from apscheduler.schedulers.background import BackgroundScheduler
 
 from pbem import deadlines
+from pbem.forum import outgoing
 from pbem.mail import deadline_mail, digest, imap, send  # noqa: F401 - deadline_mail
 # registers the composers of the reminder and expired mails that dispatch sends
 
@@ -32,6 +34,8 @@ def jobs(cfg):
         out.append(("dispatch", send.dispatch_due, every["dispatch_seconds"]))
     if cfg["imap"]["enabled"]:
         out.append(("imap", _poll_imap, cfg["imap"]["every_seconds"]))
+    if cfg.get("forums"):
+        out.append(("forum", outgoing.dispatch_due, every["forum_seconds"]))
     return out
 
 

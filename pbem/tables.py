@@ -6,9 +6,9 @@ lobby) and can be rebuilt from it at any time.
 
 create() is the one schema step: every opened Service runs it, and it makes these
 tables and those of the other modules that own some (the outbox, mail, deadlines,
-digests), each module keeping its own SQL. No other function creates a table, so
-composing a mail or running a job never writes schema, which contended for the write
-lock with another process (two dispatchers saw 'database is locked').
+digests, forums), each module keeping its own SQL. No other function creates a
+table, so composing a mail or running a job never writes schema, which contended for
+the write lock with another process (two dispatchers saw 'database is locked').
 """
 import json
 
@@ -16,6 +16,7 @@ import sqlite_utils
 
 from events.schema import refusal
 from pbem import deadlines, outbox
+from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
 
 
@@ -64,7 +65,7 @@ def live(conn, game_id):
 
 #: the owners' create(conn) functions, in order: address adds a column to seats
 CREATORS = (_create_own, outbox.create, address.create, prefs.create, inbound.create,
-            digest.create, deadlines.create, bounce.create)
+            digest.create, deadlines.create, bounce.create, forum_store.create)
 
 
 def create(store):

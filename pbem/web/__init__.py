@@ -11,9 +11,10 @@ from pathlib import Path
 
 from flask import Flask
 
-from pbem import config, deadlines
-from pbem.web import (api, apidocs, audit, errors, feeds, live, pages, replay, security,
-                      unsubscribe)
+from pbem import config, deadlines, forum
+from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, pages, replay,
+                      security, unsubscribe)
+from pbem.web import forum_pages  # noqa: F401 - adds its routes to pages.bp
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -43,6 +44,7 @@ def create_app(cfg=None, service=None):
     service = config.open_service(cfg) if service is None else service
     server = {**config.DEFAULTS["server"], **cfg.get("server", {})}
     deadlines.setup(service)            # the create forms take deadlines
+    forum.setup(service, cfg)           # the hooks and pages change bound games
     app = Flask(__name__, template_folder=str(TEMPLATES))
     app.config.update(
         SECRET_KEY=_secret(cfg),
@@ -71,6 +73,8 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(feeds.bp)
     app.register_blueprint(live.bp)
     app.register_blueprint(apidocs.bp)
+    app.register_blueprint(board.bp)
+    app.register_blueprint(hooks.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

@@ -1,4 +1,5 @@
-"""The HTML pages: lobby, game page, event log. Plain forms, no JavaScript.
+"""The HTML pages: lobby, game page, event log. Plain forms; the one script copies a
+forum report to the clipboard (static/copy.js).
 
 A seat's personal link `/games/<id>?token=...` moves the token into an HttpOnly cookie
 scoped to that game's path and redirects, so the token leaves the address bar and the
@@ -15,6 +16,7 @@ from markupsafe import Markup
 
 from pbem import deadlines, seats as seat_rows
 from pbem.errors import Invalid, ServiceError, Unauthorized
+from pbem.forum import hosting
 from pbem.mail import compose, digest, prefs
 from pbem.web import lobby
 from pbem.web.seat import COOKIE, cookie_seat, form_token, form_token_ok, service
@@ -61,8 +63,10 @@ def create_game():
     base = current_app.config["PBEM_LINK_BASE"]      # never the request's Host
     links = [dict(seat, url=f"{base}{url_for('pages.game_page', game_id=game_id)}"
                   f"?token={seat['token']}") for seat in seats]
+    host = f"{base}{url_for('pages.host_link', game_id=game_id)}?token=" \
+           f"{hosting.new_manager(service(), game_id)}"
     resp = make_response(render_template("web/created.html", game_id=game_id,
-                                         seats=links), 201)
+                                         seats=links, host_url=host), 201)
     resp.headers["Cache-Control"] = "no-store"
     return resp
 
@@ -83,7 +87,11 @@ def game_page(game_id):
     return _render_game(game, role, token)
 
 
-def _render_game(game, role, token, error=None, status=200):
+def _render_game(game, role, token, error=None, status=200, link_code=None,
+                 pasted=None):
+    """The game page as ROLE sees it; LINK_CODE (a forum link code just made) and
+    PASTED (what became of a pasted post's lines) are shown this once."""
+    from pbem.web import forum_pages        # it adds its routes to this blueprint
     svc = service()
     view = svc.view(game, role)
     seats = game.meta["seats"]
@@ -97,7 +105,9 @@ def _render_game(game, role, token, error=None, status=200):
         error=error, deadlines=_deadlines(game),
         mail=_mail_settings(game.id, role) if role else None,
         feeds=_feeds(game.id, token) if role else None,
-        form_token=form_token(game.id, token) if role else None), status)
+        form_token=form_token(game.id, token) if role else None,
+        forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted),
+        status)
     resp.headers["Cache-Control"] = "no-store"
     if role is None and request.cookies.get(COOKIE):
         resp.delete_cookie(COOKIE, path=url_for("pages.game_page", game_id=game.id),

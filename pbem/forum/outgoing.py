@@ -1,0 +1,182 @@
+"""Posts to forums: queued in the outbox (channel "forum") with the events that cause
+them, composed from the log and sent by the dispatch job.
+
+Queued:
+- "report", to every forum the game is bound to, by the Service listener in the
+  transaction of the change: when someone is newly to act (the rules of
+  pbem.notify.plan: a turn handed over, a decision in the middle of a move, the
+  game's end), so one post a turn; and once when a game is bound. The row names the
+  version it reports and the version of the report before it ("since"), which the
+  binding keeps, so a report tells what happened since the last one.
+- "answer", to the forum a post came from (pbem.forum.incoming), queued before the
+  post's commands are applied, so it goes out before the report they cause.
+Each row's dedupe key (forum, game, version or post) queues it once however often
+its cause is told.
+
+Sent by dispatch_due (the scheduler's "forum" job): a row is claimed before it is sent
+(pbem.outbox.claim), so two dispatchers never post it twice, and what the forum
+answers decides its fate (pbem.forum.adapter): posted (sent), rate-limited (the
+forum is paused for the wait it names, kept in the outbox's pause table under
+"forum:NAME" so every dispatcher keeps it; no attempt counted), unreachable (due
+again next run, no attempt counted: an outage loses nothing), a temporary refusal
+(retried after [forums.NAME] retry_seconds, doubling, failed after max_attempts), a
+permanent one (failed, listed by `pbem outbox`). After any of these but a post, the
+forum gets nothing more in that run, so its posts keep their order.
+"""
+import logging
+from datetime import datetime, timedelta, timezone
+
+from pbem import notify, outbox
+from pbem.errors import ServiceError
+from pbem.forum import adapter, render, report, store
+from pbem.forum.adapter import Down, Fail, Later, Outgoing, Retry, Sent
+
+log = logging.getLogger(__name__)
+CHANNEL = "forum"
+REPORT, ANSWER = "report", "answer"
+
+
+def enqueue_report(conn, game, forum, since):
+    """Queue the report of GAME's version for FORUM, telling what happened from
+    version SINCE on (None: since the roles to act last acted)."""
+    outbox.enqueue(conn, REPORT, forum, channel=CHANNEL, game=game.id,
+                   version=game.version, payload={"since": since, "head": game.head},
+                   dedupe_key=f"forum:{forum}:{game.id}:report:{game.version}")
+    store.set_reported(conn, game.id, forum, game.version)
+
+
+def listener(conn, change):
+    """Service listener: a report to each forum of the game when someone is newly to
+    act (same transaction as the events)."""
+    if not notify.plan(change):
+        return
+    for binding in store.bindings(conn, change.game.id):
+        enqueue_report(conn, change.game, binding["forum"], binding["reported"])
+
+
+def reserve_answer(conn, forum, game_id, post_key):
+    """The id of a new answer row for the post POST_KEY (None: it has one), to be
+    filled by fill_answer in the same transaction."""
+    return outbox.enqueue(conn, ANSWER, forum, channel=CHANNEL, game=game_id,
+                          payload={}, dedupe_key=f"forum:{forum}:answer:{post_key}")
+
+
+def fill_answer(conn, row_id, version, payload):
+    outbox.set_payload(conn, row_id, payload, version)
+
+
+# -- composing -------------------------------------------------------------------------
+def compose(service, cfg, forum, kind, game_id, version, payload, binding):
+    """The Outgoing post of one row's content."""
+    base = report.base_url(cfg)
+    if kind == REPORT:
+        data = report.build(service, base, game_id, version, payload["since"],
+                            store.users(service.store.conn, game_id, forum))
+        return Outgoing(REPORT, game_id, version, render.report_markdown(data), data,
+                        data["links"]["board"],
+                        [s["user"] for s in data["to_act"] if s["user"]], binding)
+    data = report.answer(service, base, game_id, version, payload["role"],
+                         payload["lines"], user=payload["user"], post=payload["post"],
+                         notice=payload["notice"])
+    return Outgoing(ANSWER, game_id, version, render.answer_markdown(data), data,
+                    data["links"]["board"], [payload["user"]], binding,
+                    payload["reply_to"])
+
+
+# -- sending ---------------------------------------------------------------------------
+def _pause_channel(forum):
+    return f"{CHANNEL}:{forum}"
+
+
+def dispatch_due(service, cfg, now=None):
+    """Send the due forum rows this dispatcher can claim; returns counts {"sent",
+    "retry", "failed", "waiting"} ("waiting": due rows left for a later run: their
+    forum is rate-limited, unreachable or refused the row before)."""
+    now = now or datetime.now(timezone.utc)
+    counts = {"sent": 0, "retry": 0, "failed": 0, "waiting": 0}
+    stopped = set()
+    conn = service.store.conn
+    for row in outbox.due(conn, CHANNEL, now):
+        forum = row["recipient"]
+        pause = outbox.login_pause(conn, _pause_channel(forum))
+        if forum in stopped or (pause and now < pause["paused_until"]):
+            stopped.add(forum)
+            counts["waiting"] += 1
+            continue
+        try:
+            settings = adapter.settings(cfg, forum)
+            kind = adapter.get(settings["type"])
+        except ServiceError as e:
+            counts[_give_up(service, row, f"forum {forum}: {e.message}", now)] += 1
+            continue
+        moment = max(now, datetime.now(timezone.utc))
+        with service.store.transaction() as conn:
+            row = outbox.claim(conn, row["id"], settings["lease_seconds"], moment)
+        if row is None:                 # another dispatcher has it, or has sent it
+            continue
+        fate = _send_one(service, cfg, settings, kind, row, now)
+        counts[fate] += 1
+        if fate != "sent":
+            stopped.add(forum)
+    return counts
+
+
+def _give_up(service, row, reason, now):
+    with service.store.transaction() as conn:
+        if outbox.claim(conn, row["id"], 60, now) is not None:
+            outbox.mark_failed(conn, row["id"], reason)
+    log.error("forum post %s failed: %s", row["id"], reason)
+    return "failed"
+
+
+def _send_one(service, cfg, settings, kind, row, now):
+    """Post one claimed row and record its fate ("sent", "retry", "failed" or
+    "waiting")."""
+    forum = settings["name"]
+    binding = store.binding(service.store.conn, row["game"], forum)
+    if binding is None:
+        with service.store.transaction() as conn:
+            outbox.mark_failed(conn, row["id"], f"game {row['game']} is no longer bound "
+                                                f"to {forum}: not posted")
+        return "failed"
+    try:
+        post = compose(service, cfg, forum, row["kind"], row["game"], row["version"],
+                       row["payload"], binding)
+    except Exception as e:  # a row that cannot be composed will not heal by waiting
+        log.exception("forum post %s cannot be composed", row["id"])
+        with service.store.transaction() as conn:
+            outbox.mark_failed(conn, row["id"], f"compose: {e!r}")
+        return "failed"
+    result = kind.send(settings, post, now)
+    with service.store.transaction() as conn:
+        return _record(conn, settings, row, result, now)
+
+
+def _record(conn, settings, row, result, now):
+    forum = settings["name"]
+    if isinstance(result, Sent):
+        outbox.mark_sent(conn, row["id"], result.remote_id, now)
+        outbox.resume_logins(conn, _pause_channel(forum))
+        if result.status_message is not None:
+            store.set_status_message(conn, row["game"], forum, result.status_message)
+        return "sent"
+    if isinstance(result, Later):
+        until = now + timedelta(seconds=result.seconds)
+        outbox.release(conn, row["id"], result.reason)
+        outbox.pause_logins(conn, 1, until, result.reason, now, _pause_channel(forum))
+        log.warning("%s; no posts to %s before %s", result.reason, forum,
+                    outbox.now_iso(until))
+        return "waiting"
+    if isinstance(result, Down):
+        outbox.release(conn, row["id"], result.reason)
+        log.warning("forum %s unreachable: %s; its posts wait", forum, result.reason)
+        return "waiting"
+    if isinstance(result, Retry) and row["attempts"] + 1 < settings["max_attempts"]:
+        wait = settings["retry_seconds"] * 2 ** row["attempts"]
+        outbox.mark_retry(conn, row["id"], result.reason, now + timedelta(seconds=wait))
+        return "retry"
+    if not isinstance(result, (Retry, Fail)):
+        raise TypeError(f"a forum adapter's send returned {result!r}")
+    outbox.mark_failed(conn, row["id"], result.reason)
+    log.error("forum post %s failed: %s", row["id"], result.reason)
+    return "failed"

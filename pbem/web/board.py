@@ -1,0 +1,31 @@
+"""GET /games/<id>/board/<version>.png: the public board picture of a version (design
+§8), the link forum posts carry for their image.
+
+A version never changes once it is in the log, so the picture is immutable and may
+be cached by anyone for good; it is the public view (no seat), so anyone may fetch
+it. An unknown game or version is a 404.
+"""
+from flask import Blueprint, current_app, make_response
+
+from pbem.errors import NotFound
+from pbem.mail import compose
+from pbem.web.seat import service
+
+bp = Blueprint("board", __name__)
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+@bp.route("/games/<game_id>/board/<int:version>.png")
+def board_png(game_id, version):
+    svc = service()
+    at = svc.view_at(game_id, version, None)        # NotFound: a 404 page
+    if version == 1:        # game.created alone: the setup that makes a board is next
+        raise NotFound(f"game {game_id!r} has no board at version 1 (created, not set "
+                       "up yet)")
+    game = svc.load(game_id)
+    font = (current_app.extensions["pbem_cfg"].get("mail") or {}).get("board_font", "")
+    resp = make_response(compose.board_png(game, at["view"], {"mail": {
+        "board_font": font}}))
+    resp.headers["Content-Type"] = "image/png"
+    resp.headers["Cache-Control"] = IMMUTABLE
+    return resp
