@@ -171,6 +171,12 @@ def new(service, cfg, kind, players, options, per_move, remind, grace, expiry):
     rules = _deadlines(per_move, remind, grace, expiry)
     game_id, seats = service.create(kind, _players(players), _options(options),
                                     {"deadlines": rules} if rules else None)
+    _print_seats(cfg, game_id, seats)
+
+
+def _print_seats(cfg, game_id, seats):
+    """A new or imported game's id on stdout, and each seat's token (and link) on
+    stderr: shown only now, the server keeps their hashes."""
     click.echo(game_id)
     for seat in seats:
         click.echo(f"seat {seat['role']} ({seat['name']}): token {seat['token']}", err=True)
@@ -404,19 +410,7 @@ def mail_policy(service, cfg, host, port):
 def import_cmd(service, cfg, source):
     """Read a game exported with `pbem export`; prints its id (new tokens: stderr)."""
     game_id, seats = transfer.import_lines(service, source)
-    click.echo(game_id)
-    for seat in seats:
-        click.echo(f"seat {seat['role']} ({seat['name']}): token {seat['token']}", err=True)
-        _link(cfg, game_id, seat["token"])
-
-
-def _link(cfg, game_id, token):
-    """The seat's personal web link on stderr (a secret, like its token), when
-    [server] base_url says where the pages are."""
-    from pbem.mail.compose import seat_url
-    url = seat_url(cfg, game_id, token)
-    if url:
-        click.echo(f"  link {url}", err=True)
+    _print_seats(cfg, game_id, seats)
 
 
 @main.command(name="outbox")
