@@ -11,18 +11,11 @@ from datetime import datetime, timezone
 from flask import Blueprint, current_app, make_response, render_template, request, url_for
 
 from pbem import deadlines
-from pbem.web.seat import service
+from pbem.web.seat import load_as, service
 
 bp = Blueprint("feeds", __name__)
 #: the newest events a feed holds
 ENTRIES = 50
-
-
-def _seat(game_id):
-    """(game, role) of the token in the address: 404 unknown game, 401 wrong token."""
-    svc = service()
-    game = svc.load(game_id)
-    return game, svc.authenticate(game_id, request.args.get("token") or "")
 
 
 def _private(resp, mimetype):
@@ -38,7 +31,7 @@ def _absolute(endpoint, **values):
 
 @bp.route("/games/<game_id>/feed.atom")
 def atom(game_id):
-    game, role = _seat(game_id)
+    game, role = load_as(game_id, request.args.get("token") or "", required=True)
     events = service().events_for(game_id, role)[-ENTRIES:][::-1]
     entries = [dict(e, link=_absolute("replay.replay_page", game_id=game_id,
                                       v=e["version"] + 1)) for e in events]
@@ -58,7 +51,7 @@ def _ics_text(text):
 
 @bp.route("/games/<game_id>/deadlines.ics")
 def ics(game_id):
-    game, role = _seat(game_id)
+    game, role = load_as(game_id, request.args.get("token") or "", required=True)
     due = deadlines.deadlines(service(), game_id).get(role)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//pbem//deadlines//EN",

@@ -125,9 +125,9 @@ def forum_unbind(game_id):
 @bp.route("/games/<game_id>/forum/code", methods=["POST"])
 def forum_code(game_id):
     """A one-time link code for this seat, shown on the page this once."""
-    role, token = pages._posting_seat(game_id)
+    role, token = pages.posting_seat(game_id)
     code = hosting.new_code(service(), game_id, role)
-    return pages._render_game(service().load(game_id), role, token, link_code=code)
+    return pages.render_game(service().load(game_id), role, token, link_code=code)
 
 
 @bp.route("/games/<game_id>/paste", methods=["POST"])
@@ -135,7 +135,7 @@ def paste(game_id):
     """Apply the commands of a forum post pasted by this seat: the same text pasted
     twice at one version applies once."""
     svc = service()
-    role, token = pages._posting_seat(game_id)
+    role, token = pages.posting_seat(game_id)
     text = (request.form.get("post") or "")[:PASTE_LIMIT]
     commands = post.pasted_commands(text)
     version = svc.load(game_id).version
@@ -143,5 +143,5 @@ def paste(game_id):
     with svc.store.transaction():
         fates = lines.apply(svc, game_id, role, key, commands, "web")
     status = 422 if lines.rejected(fates) or not fates else 200
-    return pages._render_game(svc.load(game_id), role, token, pasted={
+    return pages.render_game(svc.load(game_id), role, token, pasted={
         "fates": lines.with_events(svc, game_id, role, fates)}, status=status)

@@ -84,10 +84,10 @@ def game_page(game_id):
                         path=url_for("pages.game_page", game_id=game_id))
         return resp
     role, token = cookie_seat(game_id)
-    return _render_game(game, role, token)
+    return render_game(game, role, token)
 
 
-def _render_game(game, role, token, error=None, status=200, link_code=None,
+def render_game(game, role, token, error=None, status=200, link_code=None,
                  pasted=None):
     """The game page as ROLE sees it; LINK_CODE (a forum link code just made) and
     PASTED (what became of a pasted post's lines) are shown this once."""
@@ -150,7 +150,7 @@ def _mail_settings(game_id, role):
             "kinds": kinds, "off": [what for _, what, on in kinds if not on]}
 
 
-def _posting_seat(game_id):
+def posting_seat(game_id):
     """(role, token) of a seat form's post: 404 unknown game, 401 no seat, 403 a
     form token that is not this seat's."""
     service().load(game_id)                         # 404 page for an unknown game
@@ -168,7 +168,7 @@ def mail_settings(game_id):
     """Change the seat's mail settings: the daily digest (an hour and a time zone,
     or off) and which kinds of mail come; a bad value changes nothing."""
     svc = service()
-    role, token = _posting_seat(game_id)
+    role, token = posting_seat(game_id)
     email = _seat_email(game_id, role)
     hour = (request.form.get("digest_hour") or "off").strip()
     tz = (request.form.get("digest_tz") or "").strip()[:100] or "UTC"
@@ -187,7 +187,7 @@ def mail_settings(game_id):
                 digest.set_daily(svc, email, int(hour), deadlines.zone(tz).key)
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
-        return _render_game(svc.load(game_id), role, token, err, e.status)
+        return render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"mail settings of {email} saved", "ok")
     return redirect(url_for("pages.game_page", game_id=game_id), 303)
 
@@ -197,7 +197,7 @@ def command(game_id):
     """Submit one command of this browser's seat; a refusal shows why and what is
     legal now, with the refusal's status (422, 409...)."""
     svc = service()
-    role, token = _posting_seat(game_id)
+    role, token = posting_seat(game_id)
     text = (request.form.get("command") or "").strip()[:2000]
     try:
         expected = _expected_version(request.form.get("expected_version", ""))
@@ -207,7 +207,7 @@ def command(game_id):
                             channel="web")
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": e.legal}
-        return _render_game(svc.load(game_id), role, token, err, e.status)
+        return render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"{role}: {text} (now version {result.version})", "ok")
     return redirect(url_for("pages.game_page", game_id=game_id), 303)
 

@@ -19,8 +19,21 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 #: only the service's own files; the boards are inline SVG drawn with presentation
 #: attributes (fill=, font-style=), which style-src does not govern; the pages'
 #: scripts fetch only from the service (live.json)
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-       "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+DIRECTIVES = {"default-src": "'none'", "script-src": "'self'", "style-src": "'self'",
+              "img-src": "'self'", "connect-src": "'self'", "form-action": "'self'",
+              "frame-ancestors": "'none'", "base-uri": "'none'"}
+
+
+def policy(**changed):
+    """The CSP header's value: DIRECTIVES with CHANGED ones (style_src="...") in their
+    place, for the one page that needs more (pbem.web.apidocs)."""
+    given = {name.replace("_", "-"): value for name, value in changed.items()}
+    if not set(given) <= set(DIRECTIVES):
+        raise ValueError(f"no such CSP directive: {sorted(set(given) - set(DIRECTIVES))}")
+    return "; ".join(f"{k} {given.get(k, v)}" for k, v in DIRECTIVES.items())
+
+
+CSP = policy()
 HSTS = "max-age=31536000"
 WILDCARD_HOSTS = ("", "0.0.0.0", "::")
 
