@@ -50,3 +50,14 @@ class NotNotation(Rejected):
 
 class Invalid(ServiceError):
     status, code = 400, "invalid"
+
+
+class Unavailable(ServiceError):
+    """What is asked cannot be done for this seat or on this server (a link to mail
+    with no address to mail it to); nothing changed."""
+    status, code = 422, "unavailable"
+
+
+class TooMany(ServiceError):
+    """Asked again too soon (a mail that may not be repeated yet); nothing changed."""
+    status, code = 429, "too_many"

@@ -61,6 +61,8 @@ def create(conn):
                 raise
     # a bounce names the mail by its Message-ID (a database of before bounces lacks it)
     db["outbox"].create_index(["message_id"], if_not_exists=True)
+    # "when was this seat last mailed its link" (pbem.mail.seat_link)
+    db["outbox"].create_index(["game", "role", "kind"], if_not_exists=True)
     db["login_pause"].create({          # if_not_exists: another process may make it too
         "channel": str, "refusals": int, "paused_until": str, "last_error": str,
         "since": str}, pk="channel", if_not_exists=True,
@@ -196,6 +198,14 @@ def listing(conn, statuses=("pending", "sending", "held", "failed", "bounced")):
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ({marks}) ORDER BY id",
         tuple(statuses))]
+
+
+def last_created(conn, kind, game, role):
+    """When the newest row of KIND for (GAME, ROLE) was written (a datetime), or None:
+    how a producer that may not repeat itself too soon knows when it last did."""
+    row = conn.execute("SELECT max(created_at) FROM outbox WHERE kind=? AND game=? AND "
+                       "role=?", (kind, game, role)).fetchone()
+    return datetime.fromisoformat(row[0]) if row and row[0] else None
 
 
 def game_heads(conn, game_id):

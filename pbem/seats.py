@@ -2,6 +2,12 @@
 
 A token is 32 random bytes, so a plain sha256 is enough to make a stolen database
 useless for impersonation without slowing every request with a password hash.
+
+Because only hashes are kept, a link cannot be mailed again: a mail that carries a
+seat's link (the first mail of a game, "send me my seat link") carries a token of its
+own, minted when that mail is written (mint) and kept hashed in seat_tokens beside the
+seat's first token. Every one of a seat's tokens opens it, until `rotate` gives the
+seat one new token and ends all the others (a leaked link is stopped at once).
 """
 import hashlib
 import secrets
@@ -28,18 +34,41 @@ def insert(conn, game, seats):
     return tokens
 
 
+def create(conn):
+    """The seat_tokens table (idempotent): a seat's further tokens, hashed."""
+    conn.execute("CREATE TABLE IF NOT EXISTS seat_tokens (token_hash TEXT PRIMARY KEY, "
+                 "game TEXT NOT NULL, role TEXT NOT NULL, created_at TEXT NOT NULL)")
+    conn.execute("CREATE INDEX IF NOT EXISTS seat_tokens_seat ON seat_tokens (game, role)")
+
+
 def by_token(conn, game, token):
     """The role whose token this is, in this game, or None."""
-    row = conn.execute("SELECT role FROM seats WHERE game=? AND token_hash=?",
-                       (game, token_hash(token or ""))).fetchone()
+    digest = token_hash(token or "")
+    row = conn.execute("SELECT role FROM seats WHERE game=? AND token_hash=? UNION ALL "
+                       "SELECT role FROM seat_tokens WHERE game=? AND token_hash=?",
+                       (game, digest, game, digest)).fetchone()
     return row[0] if row else None
 
 
+def mint(conn, game, role, now):
+    """A further token for ROLE's seat (for a mail that carries its link); returns it,
+    or None when the game has no such seat. NOW: an ISO time, kept for the host."""
+    if conn.execute("SELECT 1 FROM seats WHERE game=? AND role=?",
+                    (game, role)).fetchone() is None:
+        return None
+    token = new_token()
+    conn.execute("INSERT INTO seat_tokens VALUES (?,?,?,?)",
+                 (token_hash(token), game, role, now))
+    return token
+
+
 def rotate(conn, game, role):
-    """Give role a new token (the old one stops working); returns it."""
+    """Give role a new token; every other token of the seat (the first, the mailed
+    ones) stops working. Returns the new token."""
     token = new_token()
     cur = conn.execute("UPDATE seats SET token_hash=? WHERE game=? AND role=?",
                        (token_hash(token), game, role))
+    conn.execute("DELETE FROM seat_tokens WHERE game=? AND role=?", (game, role))
     return token if cur.rowcount else None
 
 

@@ -15,7 +15,7 @@ import json
 import sqlite_utils
 
 from events.schema import refusal
-from pbem import deadlines, outbox
+from pbem import deadlines, outbox, seats
 from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
 
@@ -64,8 +64,8 @@ def live(conn, game_id):
 
 
 #: the owners' create(conn) functions, in order: address adds a column to seats
-CREATORS = (_create_own, outbox.create, address.create, prefs.create, inbound.create,
-            digest.create, deadlines.create, bounce.create, forum_store.create)
+CREATORS = (_create_own, seats.create, outbox.create, address.create, prefs.create,
+            inbound.create, digest.create, deadlines.create, bounce.create, forum_store.create)
 
 
 def create(store):

@@ -172,6 +172,18 @@ def seat_url(cfg, game_id, token):
     return f"{url}?token={token}" if url else None
 
 
+def mailed_seat_url(service, cfg, game_id, role):
+    """The personal link a mail carries to ROLE's seat: a token of its own, minted
+    now (pbem.seats keeps only hashes, so no earlier link can be mailed again); None
+    without a base_url, and then nothing is minted."""
+    if not game_url(cfg, game_id):
+        return None
+    with service.store.transaction() as conn:
+        token = seats.mint(conn, game_id, role, datetime.now(timezone.utc).isoformat(
+            timespec="seconds"))
+    return seat_url(cfg, game_id, token) if token else None
+
+
 def legal_summary(game, role, legal):
     """The game's short forms of ROLE's legal commands (its optional protocol function
     legal_summary(state, role)) when LEGAL is longer than LONG_LEGAL; else None, and
@@ -234,6 +246,8 @@ def game_mail(service, cfg, row):
     current = service.load(row["game"])
     at = service.view_at(row["game"], row["version"], row["role"])
     ctx = context(service, cfg, row, current, at)
+    if row["kind"] == "started":        # the first mail: how to open the seat's page
+        ctx["seat_link"] = mailed_seat_url(service, cfg, row["game"], row["role"])
     text, html = render(row["kind"], **ctx)
     msg = message_for(service, cfg, row, thread_subject(ctx["title"], row["game"]))
     return add_bodies(msg, text, html,

@@ -14,7 +14,7 @@ from flask import Flask
 from pbem import config, deadlines, forum
 from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, pages, replay,
                       security, unsubscribe)
-from pbem.web import forum_pages  # noqa: F401 - adds its routes to pages.bp
+from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
