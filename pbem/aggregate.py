@@ -4,6 +4,10 @@ The log of a game holds the service's events (type "game.*": created, ended, rev
 and markers such as game.paused that change no state) and the rules module's events
 (every other type). This module folds both; the rules
 module only ever sees its own events, as plain dicts.
+
+A take-back (game.undone, pbem.undo) deletes nothing: the fold returns the game to its
+fold of the log's first `to` events, and goes on from there. So every fold that may
+meet one goes through step() with the records before it at hand.
 """
 import hashlib
 from dataclasses import dataclass, field
@@ -12,6 +16,7 @@ from events import canonical_json
 from pbem import games
 
 CREATED, ENDED, REVEALED = "game.created", "game.ended", "game.revealed"
+UNDONE = "game.undone"
 
 
 def game_event(rec):
@@ -79,8 +84,18 @@ def rules_version(kind):
 
 
 def replay(game_id, records):
-    """Fold a game from its records alone (no snapshot, no rules checks)."""
+    """Fold a game from its records alone (RECORDS from version 0; no snapshot, no
+    rules checks)."""
     game = Game(game_id, {})
     for rec in records:
-        game.apply(rec)
+        game = step(game, rec, records)
     return game
+
+
+def step(game, rec, records):
+    """GAME with REC folded in (a new Game after a take-back, else GAME itself);
+    RECORDS: the game's records from version 0, at least up to REC, since a take-back
+    returns to the fold of the first `to` of them."""
+    if rec.type == UNDONE:
+        game = replay(game.id, records[:rec.payload["to"]])
+    return game.apply(rec)

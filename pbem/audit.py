@@ -5,7 +5,8 @@ verify() checks four things, each independently of the cached state:
 2. the seed (revealed in the log, or the host's secret while the game runs) matches the
    commitment in the first event, and re-running setup() and every decide() with it
    (or the game's skip() / forfeit() where a deadline acted) reproduces every recorded
-   event, so no die roll or shuffle was chosen by hand;
+   event, so no die roll or shuffle was chosen by hand; and every take-back (undo)
+   took back only what its player could, with the draws counted anew (pbem.undo);
 3. the state folded from the log alone equals the snapshot-based state, and every
    snapshot kept equals the fold of the log up to its version;
 4. every other record the service keeps of how far the log went agrees with its head:
@@ -20,8 +21,8 @@ other checks still run.
 from dataclasses import dataclass, field
 
 from events import AppendOnlyError, canonical_json, check_chain
-from pbem import outbox, rng, tables
-from pbem.aggregate import Game, game_event, replay
+from pbem import outbox, rng, tables, undo
+from pbem.aggregate import UNDONE, Game, game_event, replay, step
 from pbem.errors import Invalid, NotFound
 from pbem.games import RuleError
 from pbem.service import SERVICE_ACTIONS, action_events
@@ -161,15 +162,21 @@ def _host_seed(store, game_id):
 
 
 def _recompute(game_id, records, seed):
-    """Re-decide every batch with the seed and compare with what was recorded."""
+    """Re-decide every batch with the seed and compare with what was recorded; check
+    each take-back against the draws re-counted so."""
     problems = []
     game = Game(game_id, {})
+    counted = {}                # a batch's first version -> the draws re-deciding used
     i = 0
     while i < len(records):
         rec = records[i]
         n = rec.metadata.get("batch")
+        if rec.type == UNDONE:
+            wrong = undo.check(records, i, game.rules, counted.get)
+            if wrong:
+                problems.append(f"version {rec.version}: {wrong}")
         if rec.type.startswith("game.") or n is None:
-            game.apply(rec)
+            game = step(game, rec, records)
             i += 1
             continue
         batch = records[i:i + n]
@@ -192,6 +199,11 @@ def _recompute(game_id, records, seed):
         if again != [game_event(r) for r in batch]:
             problems.append(f"version {rec.version}: re-deciding with the seed gives "
                             "other events than the log records")
+        counted[rec.version] = draws.used
+        if rec.metadata.get("draws", draws.used) != draws.used:
+            problems.append(f"version {rec.version}: the log says the command drew "
+                            f"{rec.metadata['draws']} times, re-deciding draws "
+                            f"{draws.used} times")
         for r in batch:
             game.apply(r)
         i += n

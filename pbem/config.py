@@ -12,8 +12,10 @@ from pathlib import Path
 DEFAULTS = {
     "storage": {"path": "pbem-data/pbem.sqlite", "durability": "normal",
                 "snapshot_every": 25},
+    # undo_hold_seconds: how long the mails and posts of a move its player may still
+    # take back wait before they go out (pbem.undo)
     "server": {"host": "127.0.0.1", "port": 8044, "threads": 8,
-               "base_url": "", "trusted_proxies": 0},
+               "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
              "secret": "", "accept_other_senders": False, "board_font": "",
@@ -97,6 +99,8 @@ def open_service(cfg, db_path=None, create=True):
     path.parent.mkdir(parents=True, exist_ok=True)
     store = EventStore(path, durability=cfg["storage"]["durability"])
     service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
+    service.undo_hold_seconds = {**DEFAULTS["server"], **cfg.get("server", {})}[
+        "undo_hold_seconds"]
     # Every channel can change a game, so every opened service writes the mail
     # notifications and forum reports into the outbox ([mail] enabled, a [forums.*]
     # section only start their dispatch). Deadlines can be chosen in the transaction

@@ -28,7 +28,7 @@ from datetime import date, datetime, time, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pbem import outbox, seats
-from pbem.aggregate import Game
+from pbem.aggregate import Game, step
 from pbem.errors import Conflict, Invalid, Rejected
 from pbem.mail import prefs
 
@@ -233,7 +233,7 @@ def _fold_clocks(service, records):
     game = Game(records[0].stream, {})
     since, paused, resumed = {}, None, None
     for i, rec in enumerate(records):
-        game.apply(rec)
+        game = step(game, rec, records)
         if rec.type == "game.paused":
             paused = rec.payload["role"]
         elif paused and (rec.type == "game.resumed" or rec.actor == paused):

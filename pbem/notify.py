@@ -5,7 +5,7 @@ The rules, from the Change alone (no game knowledge):
 - a new game: "started" to every seat; a seat that can act at once and has turned
   "started" mails off gets "turn" instead, so nobody misses their first move;
 - a game that ended in this change: "ended" to every seat;
-- otherwise, to each role that can act now and could not before:
+- otherwise, to each role that can act now and could not before, but its actor:
   "decision" when the actor of the change can still act (the move is not over: the
   actor's turn goes on while this role decides something in the middle of it),
   "turn" when the actor cannot (the move was handed over).
@@ -13,7 +13,9 @@ The rules, from the Change alone (no game knowledge):
   from a hand-over by nothing in the protocol, so such a decision is sent as "turn".
 Seats without an email address get nothing; a kind the address turned off is skipped.
 Each row's dedupe key is (game, version, role): one mail per seat per change, so the
-same change told twice enqueues once.
+same change told twice enqueues once. A change its actor may still take back waits
+change.held seconds in the outbox; a take-back withdraws what was queued for the
+versions it took back and not sent yet (pbem.undo).
 """
 from pbem import outbox, seats
 from pbem.aggregate import CREATED, ENDED
@@ -33,12 +35,16 @@ def plan(change):
     if ENDED in types:
         return [(r, ("ended",)) for r in game.roles]
     kind = "decision" if change.actor in active else "turn"
-    return [(r, (kind,)) for r in active if r not in change.active_before]
+    # nobody is told of his own act: a take-back can give its actor the move again
+    return [(r, (kind,)) for r in active
+            if r not in change.active_before and r != change.actor]
 
 
 def listener(conn, change):
     """Service listener: enqueue the mails of this change (same transaction)."""
     game = change.game
+    if change.took_back is not None:
+        outbox.withdraw(conn, game.id, change.took_back, "mail")
     emails = {s["role"]: s["email"] for s in seats.listing(conn, game.id) if s["email"]}
     for role, kinds in plan(change):
         email = emails.get(role)
@@ -48,4 +54,5 @@ def listener(conn, change):
             outbox.enqueue(conn, kind, email, game=game.id, role=role,
                            version=game.version,
                            payload={"actor": change.actor, "head": game.head},
-                           dedupe_key=f"notify:{game.id}:{game.version}:{role}")
+                           dedupe_key=f"notify:{game.id}:{game.version}:{role}",
+                           delay=change.held)

@@ -11,7 +11,8 @@ Status: "pending" (due at next_attempt_at), "sending" (claimed by one dispatcher
 lease_until), "sent" (the server accepted it; never sent again), "failed" (gave up
 after the retries; kept for `pbem outbox`), "bounced" (sent, then reported undeliverable
 for good by a delivery-status notification, pbem.mail.bounce), "held" (not sent: its
-recipient is paused after bounces; due again when the address resumes).
+recipient is paused after bounces; due again when the address resumes), "withdrawn"
+(not sent, never to be: the move it announced was taken back, pbem.undo).
 
 Claims: a dispatcher sends only a row it has claimed (`claim`: one UPDATE that turns a
 due row into "sending" with a lease), so two dispatchers, in one process or several,
@@ -70,17 +71,31 @@ def create(conn):
 
 
 def enqueue(conn, kind, recipient, *, channel="mail", game=None, role=None, version=None,
-            payload=None, dedupe_key=None, now=None):
-    """Add one row (inside the caller's transaction); returns its id, or None when a
-    row with the same dedupe_key exists already."""
-    stamp = now_iso(now)
+            payload=None, dedupe_key=None, now=None, delay=0):
+    """Add one row (inside the caller's transaction), due DELAY seconds from now;
+    returns its id, or None when a row with the same dedupe_key exists already."""
+    now = now or datetime.now(timezone.utc)
     cur = conn.execute(
         "INSERT OR IGNORE INTO outbox (channel, kind, recipient, game, role, version, "
         "payload, dedupe_key, status, attempts, next_attempt_at, created_at) "
         "VALUES (?,?,?,?,?,?,?,?,'pending',0,?,?)",
         (channel, kind, recipient, game, role, version,
-         json.dumps(payload or {}, ensure_ascii=False), dedupe_key, stamp, stamp))
+         json.dumps(payload or {}, ensure_ascii=False), dedupe_key,
+         now_iso(now + timedelta(seconds=delay)), now_iso(now)))
     return cur.lastrowid if cur.rowcount else None
+
+
+def withdraw(conn, game, after_version, channel):
+    """Withdraw GAME's rows of CHANNEL for versions past AFTER_VERSION that have not
+    gone out (pending or held): the moves they announce were taken back. Returns the
+    rows withdrawn, oldest first."""
+    where = ("game=? AND channel=? AND version>? AND status IN ('pending', 'held')",
+             (game, channel, after_version))
+    rows = [_row(r) for r in conn.execute(
+        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE {where[0]} ORDER BY id", where[1])]
+    conn.execute("UPDATE outbox SET status='withdrawn', last_error='the move was taken "
+                 f"back' WHERE {where[0]}", where[1])
+    return rows
 
 
 def set_payload(conn, row_id, payload, version=None):
@@ -193,7 +208,8 @@ def mark_bounced(conn, row_id, error):
                  "status IN ('sent', 'bounced')", (str(error)[:500], row_id))
 
 
-def listing(conn, statuses=("pending", "sending", "held", "failed", "bounced")):
+def listing(conn, statuses=("pending", "sending", "held", "failed", "bounced",
+                            "withdrawn")):
     marks = ",".join("?" * len(statuses))
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ({marks}) ORDER BY id",

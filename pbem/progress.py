@@ -4,7 +4,7 @@ public view after each event, the last value of each round kept.
 
 Only the public view is asked, so a chart never shows a hidden thing, whoever looks.
 """
-from pbem.aggregate import Game
+from pbem.aggregate import Game, step
 
 
 def course(records):
@@ -15,7 +15,7 @@ def course(records):
     points = {}                      # x -> {title: {series: value}}, the latest
     name = None
     for rec in records:
-        game.apply(rec)
+        game = step(game, rec, records)
         if game.state is None:
             continue
         if name is None and not hasattr(game.rules, "progress"):

@@ -16,9 +16,9 @@ import marshmallow
 from marshmallow import fields, validate
 
 from events import ConflictError, EventStore, NewEvent
-from pbem import games, rng, seats, tables, text
-from pbem.aggregate import (CREATED, ENDED, REVEALED, Game, game_event, replay,
-                            rules_version)
+from pbem import games, rng, seats, tables, text, undo
+from pbem.aggregate import (CREATED, ENDED, REVEALED, UNDONE, Game, game_event, replay,
+                            rules_version, step)
 from pbem.errors import (Conflict, Forbidden, Invalid, NotFound, NotNotation,
                          Rejected, Unauthorized)
 from pbem.games import RuleError
@@ -112,7 +112,9 @@ def service_text(rec):
             "game.skipped": f"{p.get('role')}'s turn is skipped (missed deadline)",
             "game.forfeited": f"{p.get('role')} forfeits (missed deadline)",
             "game.paused": f"the game is paused ({p.get('role')} missed a deadline)",
-            "game.resumed": "the game goes on"}.get(rec.type, rec.type)
+            "game.resumed": "the game goes on",
+            UNDONE: f"{p.get('role')} takes back the command of version "
+                    f"{p.get('to', 0) + 1}"}.get(rec.type, rec.type)
 
 
 @dataclass
@@ -122,13 +124,20 @@ class Change:
     `active_before` is who could act before it ([] for a new game), so a listener can
     tell who has just been handed the move. `settings` are the creator's settings of
     a new game ({} otherwise), opaque to the service: {key: value} for the listener
-    that declares the key in its `settings_keys` (e.g. "deadlines")."""
+    that declares the key in its `settings_keys` (e.g. "deadlines").
+
+    `held` is how many seconds the notifications it causes should wait (the actor may
+    still take it back: Service.undo_hold_seconds, else 0); `took_back` is, for a
+    take-back, the version the game went back to: what was queued for later versions
+    announces what no longer happened (pbem.undo)."""
     game: Game
     recorded: list
     actor: str | None
     channel: str | None
     active_before: list
     settings: dict = field(default_factory=dict)
+    held: float = 0
+    took_back: int | None = None
 
 
 @dataclass
@@ -179,6 +188,10 @@ class Service:
         #: (the outbox of notifications is one): what they write commits or rolls
         #: back with the events.
         self.listeners = []
+        #: seconds the notifications of a command its seat may still take back wait
+        #: in the outbox, so that no mail or post announces a misclick taken back at
+        #: once ([server] undo_hold_seconds; pbem.undo)
+        self.undo_hold_seconds = 0
         tables.create(store)
 
     # -- creating -----------------------------------------------------------------
@@ -269,7 +282,10 @@ class Service:
             game = Game.from_snapshot(game_id, *snap)
         else:
             game = Game(game_id, {})
-        for rec in self.store.read(game_id, game.version):
+        tail = self.store.read(game_id, game.version)
+        if any(rec.type == UNDONE for rec in tail):     # back before the snapshot
+            return replay(game_id, self.store.read(game_id))
+        for rec in tail:
             game.apply(rec)
         return game
 
@@ -357,9 +373,20 @@ class Service:
         return self.summary(replay(game_id, self.store.read(game_id, 0, version)), role)
 
     def events_for(self, game_id, role=None):
-        """The log as role may see it: hidden parts stay hidden until the game ends."""
+        """The log as role may see it: hidden parts stay hidden until the game ends.
+        An event a later take-back took back says so ("taken_back": true)."""
         game = self.load(game_id)
-        return [self.event_dict(game, rec, role) for rec in self.store.read(game_id)]
+        records = self.store.read(game_id)
+        gone = undo.taken_back(records) if any(r.type == UNDONE for r in records) \
+            else set()
+        return [dict(self.event_dict(game, rec, role), taken_back=rec.version in gone)
+                for rec in records]
+
+    def take_back_refusal(self, game, role):
+        """Why ROLE may not take back its last command now (None: it may)."""
+        if game.finished or role is None:
+            return "the game is over" if game.finished else "no seat"
+        return undo.last(self.store.read(game.id), game.rules, role)[1]
 
     @staticmethod
     def event_dict(game, rec, role):
@@ -427,6 +454,8 @@ class Service:
                            f"{expected_version}: reload and try again")
         if game.finished:
             raise Rejected("the game is over")
+        if undo.asked(command_or_text):
+            return self._take_back(game, actor, command_or_text, idempotency_key, channel)
         produced, new = self._resolve(game, actor, command_or_text, channel)
         state = game.state
         for ev in produced:
@@ -436,21 +465,47 @@ class Service:
             new += [NewEvent(ENDED, {"outcome": outcome}, None, {"channel": channel}),
                     NewEvent(REVEALED, {"seed": self._seed(game_id)}, None,
                              {"channel": channel})]
+
+        def held(recorded):
+            return self.undo_hold_seconds if outcome is None and undo.why_not(
+                undo.entry_at(recorded, 0), game.rules, actor) is None else 0
+        return self._append(game, new, actor, command_or_text, idempotency_key, channel,
+                            held)
+
+    def _take_back(self, game, actor, command_or_text, idempotency_key, channel):
+        """Append ACTOR's take-back of its last command (pbem.undo), or refuse it
+        saying why; the game is folded anew from the whole log."""
+        records = self.store.read(game.id)
+        entry, why = undo.last(records, game.rules, actor)
+        if entry is None:
+            raise Rejected(f"nothing to take back: {why}", self.legal(game, actor))
+        new = [NewEvent(UNDONE, undo.event(actor, entry), actor,
+                        {"channel": channel, "role": actor})]
+        return self._append(game, new, actor, command_or_text, idempotency_key, channel,
+                            lambda recorded: 0, history=records, took_back=entry.first)
+
+    def _append(self, game, new, actor, command_or_text, idempotency_key, channel,
+                held, history=(), took_back=None):
+        """Append NEW to GAME decided at its version, fold it in and tell the
+        listeners in the same transaction; HELD(recorded) is the Change's hold,
+        HISTORY the log before (a take-back folds from it)."""
         before = game.version
         active_before = self.active(game)
-
-        appended = []
+        appended, folded = [], [game]
 
         def within(conn, recorded):
             appended.append(recorded)
+            whole = list(history) + list(recorded)
             for rec in recorded:
-                game.apply(rec)
-            self.project(conn, game)
-            self._tell(conn, Change(game, recorded, actor, channel, active_before))
+                folded[0] = step(folded[0], rec, whole)
+            self.project(conn, folded[0])
+            self._tell(conn, Change(folded[0], recorded, actor, channel, active_before,
+                                    held=held(recorded), took_back=took_back))
 
-        recorded = self.store.append(game_id, new, before, idempotency_key, within)
+        recorded = self.store.append(game.id, new, before, idempotency_key, within)
         if not appended:    # the key came in meanwhile: the store gave back its events
-            return self._replay(game_id, actor, command_or_text, recorded)
+            return self._replay(game.id, actor, command_or_text, recorded)
+        game = folded[0]
         self._maybe_snapshot(game, before)
         return Result(recorded, self.view(game, actor), game.version, game.head)
 
@@ -470,6 +525,8 @@ class Service:
         action = service_action(command_or_text)
         if action in SERVICE_ACTIONS:
             return first.type == SERVICE_ACTIONS[action][0]
+        if undo.asked(command_or_text):
+            return first.type == UNDONE
         if first.type.startswith("game."):
             return False
         if action == DEFAULT_ACTION:
@@ -496,17 +553,21 @@ class Service:
         if action == DEFAULT_ACTION:
             command_or_text = self._default_command(game, actor)
         command = self._parse(game, actor, command_or_text)
-        produced = self._decide(game, actor, lambda draws: game.rules.decide(
+        draws = self._draws(game)
+        produced = self._decide(game, actor, lambda: game.rules.decide(
             game.state, actor, command, draws))
-        return produced, self._wrap(produced, actor, {"command": command, "role": actor},
-                                    channel)
+        # how many draws it used: a command that used none may be taken back
+        return produced, self._wrap(produced, actor, {"command": command, "role": actor,
+                                                      "draws": draws.used}, channel)
+
+    def _draws(self, game):
+        """The game's committed rng at its version."""
+        return rng.Draws(self._seed(game.id), game.id, game.version, game.meta["entropy"])
 
     def _decide(self, game, actor, decide):
-        """decide(draws) with the game's committed rng; a RuleError becomes Rejected."""
-        draws = rng.Draws(self._seed(game.id), game.id, game.version,
-                          game.meta["entropy"])
+        """decide() (with its draws); a RuleError becomes Rejected."""
         try:
-            return decide(draws)
+            return decide()
         except RuleError as e:
             raise Rejected(e.message, self.legal(game, actor)) from None
 
@@ -520,7 +581,8 @@ class Service:
 
     def _action(self, game, actor, action, channel):
         """A service action: its marker, then the game's own events (if any)."""
-        produced = self._decide(game, actor, lambda draws: action_events(
+        draws = self._draws(game)
+        produced = self._decide(game, actor, lambda: action_events(
             game.rules, game.state, actor, action, draws))
         marker = NewEvent(SERVICE_ACTIONS[action][0], {"role": actor}, actor,
                           {"channel": channel})
@@ -573,8 +635,7 @@ class Service:
         fails otherwise leaves the plain message."""
         text = f"{game.rules.format(command)!r} is not legal now"
         try:
-            game.rules.decide(game.state, actor, command, rng.Draws(
-                self._seed(game.id), game.id, game.version, game.meta["entropy"]))
+            game.rules.decide(game.state, actor, command, self._draws(game))
         except RuleError as e:
             return e.message
         except Exception:  # noqa: BLE001 - only the wording of a refusal is at stake

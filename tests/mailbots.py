@@ -123,6 +123,8 @@ def mail_setup(tmp_path, smtp_server):
     cfg = smtp_server.configure(config.load(env={}))
     cfg["server"]["base_url"] = f"https://{DOMAIN}"
     cfg["mail"].update(domain=DOMAIN, from_address=f"pbem@{DOMAIN}", secret="e2e-secret")
+    # the players here answer each mail at once: no wait for take-backs (tests/test_undo)
+    cfg["server"]["undo_hold_seconds"] = 0
     cfg_file = tmp_path / "pbem.toml"
     cfg_file.write_text(f'[mail]\ndomain = "{DOMAIN}"\nsecret = "e2e-secret"\n'
                         f'from_address = "pbem@{DOMAIN}"\n')

@@ -19,9 +19,10 @@ def tamper(conn, table, sql, *params):
             conn.execute(create)
 
 
-def rewrite(store, stream, version, payload):
-    """Give event VERSION of STREAM another PAYLOAD and rebuild the hash chain from it
-    on (the hashes are no secret), as a host covering his tracks would."""
+def rewrite(store, stream, version, payload=None, metadata=None):
+    """Give event VERSION of STREAM another PAYLOAD (and/or METADATA) and rebuild the
+    hash chain from it on (the hashes are no secret), as a host covering his tracks
+    would."""
     from dataclasses import replace
 
     from events.envelope import canonical_json, chain_hash
@@ -29,10 +30,12 @@ def rewrite(store, stream, version, payload):
     prev = records[version].prev_hash
     for rec in records[version:]:
         if rec.version == version:
-            rec = replace(rec, payload=payload)
+            rec = replace(rec, payload=rec.payload if payload is None else payload,
+                          metadata=rec.metadata if metadata is None else metadata)
         rec = replace(rec, prev_hash=prev)
         rec = replace(rec, hash=chain_hash(prev, rec.hashed_fields()))
-        tamper(store.conn, "events", "UPDATE events SET payload=?, prev_hash=?, hash=? "
-               "WHERE stream=? AND version=?", canonical_json(rec.payload),
-               rec.prev_hash, rec.hash, stream, rec.version)
+        tamper(store.conn, "events", "UPDATE events SET payload=?, metadata=?, "
+               "prev_hash=?, hash=? WHERE stream=? AND version=?",
+               canonical_json(rec.payload), canonical_json(rec.metadata), rec.prev_hash,
+               rec.hash, stream, rec.version)
         prev = rec.hash

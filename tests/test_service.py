@@ -58,7 +58,7 @@ def test_submit_applies_a_legal_command_and_returns_the_actors_view(service):
     assert result.version == 3 and result.events[0].actor == "North"
     assert len(result.view["hands"]["North"]) == 1
     assert result.events[0].metadata == {"command": {"action": "draw"}, "role": "North",
-                                         "batch": 1, "channel": "web"}
+                                         "draws": 0, "batch": 1, "channel": "web"}
 
 
 @pytest.mark.parametrize("actor,text,error,message", [

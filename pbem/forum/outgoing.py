@@ -36,22 +36,34 @@ CHANNEL = "forum"
 REPORT, ANSWER = "report", "answer"
 
 
-def enqueue_report(conn, game, forum, since):
+def enqueue_report(conn, game, forum, since, delay=0):
     """Queue the report of GAME's version for FORUM, telling what happened from
-    version SINCE on (None: since the roles to act last acted)."""
+    version SINCE on (None: since the roles to act last acted), due in DELAY seconds."""
     outbox.enqueue(conn, REPORT, forum, channel=CHANNEL, game=game.id,
                    version=game.version, payload={"since": since, "head": game.head},
-                   dedupe_key=f"forum:{forum}:{game.id}:report:{game.version}")
+                   dedupe_key=f"forum:{forum}:{game.id}:report:{game.version}",
+                   delay=delay)
     store.set_reported(conn, game.id, forum, game.version)
 
 
 def listener(conn, change):
     """Service listener: a report to each forum of the game when someone is newly to
-    act (same transaction as the events)."""
-    if not notify.plan(change):
-        return
+    act (same transaction as the events); it waits change.held seconds while its
+    actor may take the move back, and a take-back withdraws the reports of what it
+    took back that have not gone out (pbem.undo)."""
+    if change.took_back is not None:
+        for row in reversed(outbox.withdraw(conn, change.game.id, change.took_back,
+                                            CHANNEL)):
+            if row["kind"] == REPORT:   # the next report tells from where this one did
+                store.set_reported(conn, row["game"], row["recipient"],
+                                   row["payload"]["since"])
     for binding in store.bindings(conn, change.game.id):
-        enqueue_report(conn, change.game, binding["forum"], binding["reported"])
+        # a take-back of a move whose report went out is reported in its turn
+        announced = change.took_back is not None and (binding["reported"] or 0) > \
+            change.took_back
+        if announced or notify.plan(change):
+            enqueue_report(conn, change.game, binding["forum"], binding["reported"],
+                           change.held)
 
 
 def reserve_answer(conn, forum, game_id, post_key):

@@ -17,7 +17,7 @@ from .render import render_svg, render_text
 from .rules import active, legal
 from .state import apply
 from .turn import decide, roles, setup
-from .views import KIND, TITLE, event_view, progress, view
+from .views import KIND, TITLE, event_view, progress, undoable, view
 
 RULES_VERSION = "3"
 
@@ -30,4 +30,5 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "progress", "default_command", "skip", "forfeit"]
+           "describe", "render_text", "render_svg", "progress",
+           "undoable", "default_command", "skip", "forfeit"]

@@ -53,6 +53,15 @@ def view(state, role):
 _HIDDEN = {"started": "deck", "shuffled": "deck"}
 
 
+#: the events a seat may take back (pbem.undo, docs/game-protocol.md): moves and choices
+#: that show nothing new. Not: a card dealt from the deck onto the board (dealt, and
+#: gassed, whose replacement comes from the deck), a shuffle, the dice (rolled,
+#: rerolled, ballooned; the service also refuses any command that drew).
+TAKE_BACK = frozenset({"moved", "held_fire", "stopped", "took", "turn_ended",
+                       "turn_began", "artillery", "reserves", "row_cleared",
+                       "eliminated", "german", "german_gas", "busted"})
+
+
 def event_view(event, role):
     """EVENT as ROLE may see it: deck orders become counts."""
     out = dict(event)
@@ -60,6 +69,12 @@ def event_view(event, role):
     if key and key in out:
         out[f"{key}_size"] = len(out.pop(key))
     return out
+
+
+def undoable(event):
+    """Whether a seat may take back the command that made EVENT: it shows nothing that
+    was hidden (pbem.undo)."""
+    return event.get("type") in TAKE_BACK
 
 
 def progress(view):

@@ -25,7 +25,7 @@ from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .text_board import render_text
-from .views import KIND, TITLE, event_view, progress, view
+from .views import KIND, TITLE, event_view, progress, undoable, view
 
 # The tactic cards live in their own modules and register themselves in cards.EFFECTS
 # and turn.STEPS when imported; the package imports them before any of its modules is
@@ -37,5 +37,6 @@ RULES_VERSION = "1"
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "progress", "is_legal", "legal_summary",
+           "describe", "render_text", "render_svg", "progress",
+           "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit"]

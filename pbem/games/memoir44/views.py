@@ -90,6 +90,14 @@ def _copies(copies):
     return dict(shown, mirrored=copies["mirrored"])
 
 
+#: the events a seat may take back (pbem.undo, docs/game-protocol.md): orders and moves
+#: before the dice, which show nothing new. Not: a card played, drawn, kept, copied or
+#: discarded (a hand's card seen), a shuffle, a standing answer or a stopped plan
+#: (hidden), a step that draws (Recon), and the dice (battles and what they cause).
+TAKE_BACK = frozenset({"ordered", "moved", "retreated", "took_ground", "attack_over",
+                       "obstacle_placed", "obstacle_removed", "step"})
+
+
 def event_view(event, role):
     """EVENT as ROLE may see it: the deck's order becomes its size, the other side's
     cards drawn or kept become their number."""
@@ -112,6 +120,12 @@ def event_view(event, role):
         out.pop("reason")       # what the plan meant to do next is its sender's
         out.pop("steps")
     return out
+
+
+def undoable(event):
+    """Whether a seat may take back the command that made EVENT: it shows nothing that
+    was hidden (pbem.undo); a step that draws cards (Recon) does."""
+    return event.get("type") in TAKE_BACK and "drawn" not in event
 
 
 def progress(view):

@@ -16,12 +16,13 @@ from .render import render_svg, render_text
 from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
-from .views import KIND, TITLE, event_view, progress, view
+from .views import KIND, TITLE, event_view, progress, undoable, view
 
 RULES_VERSION = "2"
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "progress", "is_legal", "legal_summary",
+           "describe", "render_text", "render_svg", "progress",
+           "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit"]

@@ -56,6 +56,17 @@ def view(state, role):
     }
 
 
+#: the events a seat may take back (pbem.undo, docs/game-protocol.md): movement, supply,
+#: trucks and markers, which show nothing new. Not: a card drawn from the Axis or
+#: Pursuit deck, or resolved, a peek or air support, a shuffle, the Resistance, a
+#: counter-attack, an airborne drop (any event not named here is taken to reveal).
+TAKE_BACK = frozenset({"action_began", "action_ended", "axis_placed", "choice_pending",
+                       "corps_activated", "corps_entered", "loaded", "marker_placed",
+                       "move_ended", "overflow_returned", "reaction_done",
+                       "supply_taken", "transport_began", "truck_placed",
+                       "trucks_taken", "turn_began", "turn_ended", "interphase"})
+
+
 def event_view(event, role):
     """EVENT as ROLE may see it: deck orders become counts, a peek shows its card to
     the peeking player only."""
@@ -68,6 +79,12 @@ def event_view(event, role):
     if t in ("air_support", "peeked") and role != event.get("role"):
         out.pop("card", None)
     return out
+
+
+def undoable(event):
+    """Whether a seat may take back the command that made EVENT: it shows nothing that
+    was hidden (pbem.undo)."""
+    return event.get("type") in TAKE_BACK
 
 
 def progress(view):
