@@ -374,13 +374,17 @@ class Service:
 
     def events_for(self, game_id, role=None):
         """The log as role may see it: hidden parts stay hidden until the game ends.
-        An event a later take-back took back says so ("taken_back": true)."""
+        An event a later take-back took back says so ("taken_back": true, and its
+        text ends with "(taken back)" wherever it is shown: log, mail, forum)."""
         game = self.load(game_id)
         records = self.store.read(game_id)
         gone = undo.taken_back(records) if any(r.type == UNDONE for r in records) \
             else set()
-        return [dict(self.event_dict(game, rec, role), taken_back=rec.version in gone)
-                for rec in records]
+        out = [self.event_dict(game, rec, role) for rec in records]
+        for event in out:
+            if event["version"] in gone:
+                event.update(taken_back=True, text=event["text"] + " (taken back)")
+        return out
 
     def take_back_refusal(self, game, role):
         """Why ROLE may not take back its last command now (None: it may)."""
@@ -403,7 +407,7 @@ class Service:
             text = game.rules.describe(data)
         return {"version": rec.version, "type": rec.type, "actor": rec.actor,
                 "recorded_at": rec.recorded_at, "hash": rec.hash, "text": text,
-                "data": data}
+                "data": data, "taken_back": False}
 
     def list_games(self):
         return [{"id": r[0], "kind": r[1], "title": r[2], "status": r[3],

@@ -27,8 +27,11 @@ SLUGS = list(scenario.SLUGS)
 #: games per scenario: the issue's 210 in all (MEMOIR44_FUZZ_GAMES changes it)
 GAMES_PER_SCENARIO = int(os.environ.get("MEMOIR44_FUZZ_GAMES", "15"))
 #: processes playing them side by side, one per core; MEMOIR44_FUZZ_WORKERS=1 plays
-#: them in the test's own process (pytest's assert messages, a debugger)
-WORKERS = int(os.environ.get("MEMOIR44_FUZZ_WORKERS", len(os.sched_getaffinity(0))))
+#: them in the test's own process (pytest's assert messages, a debugger), as under
+#: pytest-xdist, whose workers already fill the cores and share the scenarios out
+#: (each worker's session lists every test: a pool would play them all in each)
+WORKERS = int(os.environ.get("MEMOIR44_FUZZ_WORKERS", 1 if os.environ.get(
+    "PYTEST_XDIST_WORKER") else len(os.sched_getaffinity(0))))
 
 
 @pytest.fixture

@@ -122,7 +122,7 @@ def test_a_game_is_played_to_its_end(client):
         assert r.json["version"] == game["version"] + len(r.json["events"])
         assert r.json["events"][0]["actor"] == role
         assert set(r.json["events"][0]) == {"version", "type", "actor", "recorded_at",
-                                            "hash", "text", "data"}
+                                            "hash", "text", "data", "taken_back"}
     assert game["status"] == "finished" and game["active"] == []
     assert game["view"]["outcome"]["winners"]
     assert [e["type"] for e in r.json["events"]][-2:] == ["game.ended", "game.revealed"]

@@ -135,6 +135,9 @@ class EventOut(marshmallow.Schema):
     hash = fields.String()
     text = fields.String()
     data = fields.Dict(metadata={"description": "the part the caller may see"})
+    taken_back = fields.Boolean(metadata={
+        "description": "a later take-back (the command undo) took this event back; "
+                       "it stays in the log"})
 
 
 class CommandOut(marshmallow.Schema):
