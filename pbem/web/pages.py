@@ -1,5 +1,6 @@
-"""The HTML pages: lobby, game page, event log. Plain forms; the one script copies a
-forum report to the clipboard (static/copy.js).
+"""The HTML pages: lobby, game page, event log. Plain forms that work without script;
+small scripts of our own add to them (static/: board.js plays by clicking the board,
+live.js notices a new version, copy.js copies a forum report).
 
 A seat's personal link `/games/<id>?token=...` moves the token into an HttpOnly cookie
 scoped to that game's path and redirects, so the token leaves the address bar and the
@@ -96,10 +97,12 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
     view = svc.view(game, role)
     seats = game.meta["seats"]
     legal = svc.legal(game, role)
+    names = {s["role"]: s["name"] for s in seats}
+    active = svc.active(game)
     resp = make_response(render_template(
         "web/game.html", game=game, role=role, seats=seats, view=view,
-        name=next((s["name"] for s in seats if s["role"] == role), None),
-        status=svc.status(game), active=svc.active(game),
+        name=names.get(role), status=svc.status(game), active=active,
+        to_act=[(r, names.get(r, r)) for r in active],
         text=game.rules.render_text(view), svg=Markup(game.rules.render_svg(view)),
         legal=legal, legal_summary=compose.legal_summary(game, role, legal),
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,

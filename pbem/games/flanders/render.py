@@ -2,7 +2,11 @@
 
 render_text() is for the CLI, mail and forum posts: the track as a column with the
 Objective Line on top, the 3x3 card spaces, then each player's troops and cards.
-render_svg() draws the same picture for the web and the PNG in mails.
+render_svg() draws the same picture for the web and the PNG in mails. What a command
+can name carries data-token="<its word in the notation>" (a card space's number for
+take and gas, a card code of the player to act for move and discard, a die's number
+for balloon), and data-verbs="<the commands it stands in>" where a number would be
+ambiguous: a web page lets the player click them (docs/game-protocol.md).
 """
 from xml.sax.saxutils import escape
 
@@ -115,26 +119,64 @@ def _cards_svg(view):
             c = view["board"][str(s)]
             fill = ("#fff" if c is None else "#dcefd6" if c.get("side") == "british"
                     else "#d6e2f5")
-            out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
+            out.append(f'<g data-token="{s}" data-verbs="take gas">'
+                       f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
                        f'fill="{fill}" stroke="#333"/>')
             out.append(_text(x + 6, y + 16, s, 13))
             out.append(_text(x + w // 2, y + 38, _space_label(view, s), 10, "middle"))
+            out.append("</g>")
+            if c and c.get("fixed") and c.get("figure"):     # the Advance to move with
+                out.append(f'<g data-token="{c["code"]}" data-verbs="move">'
+                           f'<circle cx="{x + w - 14}" cy="{y + 14}" r="8" '
+                           f'fill="{COLOURS.get(c["figure"], "#555")}" stroke="#000"/>'
+                           f'<title>{escape(c["figure"])} on {escape(c["name"])}</title></g>')
     return out
+
+
+def _dice_svg(view):
+    """The dice of the turn, top right; each names itself by its number (1, 2, 3)."""
+    out = []
+    for i, d in enumerate(view["turn"]["dice"]):
+        x = 610 + i * 36
+        out.append(f'<g data-token="{i + 1}" data-verbs="balloon">'
+                   f'<rect x="{x}" y="8" width="26" height="26" rx="4" fill="#fff" '
+                   f'stroke="#333"/>{_text(x + 13, 26, d, 14, "middle")}'
+                   f'<title>die {i + 1}: {d}</title></g>')
+    return out
+
+
+def _hand_svg(x, y, cards, to_act):
+    """A player's cards as chips after the line at (X, Y); those of the player TO_ACT
+    name themselves by their code (move CARD N, discard CARD)."""
+    out = []
+    for c in cards:
+        w = 7 * len(c["name"]) + 12
+        token = f' data-token="{escape(c["code"])}" data-verbs="move discard"' if to_act else ""
+        out.append(f'<g{token}><rect x="{x}" y="{y - 13}" width="{w}" height="18" rx="4" '
+                   f'fill="#fff" stroke="#777"/>{_text(x + 6, y, c["name"], 11)}</g>')
+        x += w + 6
+    return out, x
 
 
 def render_svg(view):
     track = view["track"]
     height = TOP + (track["objective"] - track["start"] + 1) * ROW_H + 30
-    width = 680
+    width = 720
     body = [_text(10, 24, headline(view), 14)]
     body += _track_svg(view)
     body += _cards_svg(view)
+    body += _dice_svg(view)
     y = TOP + 3 * 68 + 20
+    to_act = None if view.get("outcome") else view["turn"]["role"]
     for r, p in view["players"].items():
         state = "out" if p["out"] else f"{p['troops']} troops, at {p['position']}"
         body.append(f'<circle cx="266" cy="{y - 4}" r="6" fill="{COLOURS.get(r, "#555")}"/>')
-        body.append(_text(278, y, f"{r}: {state}; {_cards(p['cards'])}", 11))
-        y += 20
+        line = f"{r}: {state}" + ("" if p["cards"] else "; no cards")
+        body.append(_text(278, y, line, 11))
+        chips, right = _hand_svg(290 + 6 * len(line), y, p["cards"], r == to_act)
+        body += chips
+        width = max(width, right + 10)
+        y += 24
     body.append(_text(260, y + 6, f"deck {view['deck_size']}, discard {view['discard_size']}, "
                                   f"pool {view['pool']}", 11))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '

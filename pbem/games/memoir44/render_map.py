@@ -6,7 +6,8 @@ the grid, names and labels, then the pieces (units, medals) and the last battle'
 arrow on top. Hex names are printed twice: small in every hex, and on the board's
 edges (letters above and below: black for the long rows 1, 3, .., 9, blue and half a
 hex over for the short rows 2, 4, .., 8, which is how their letters run; numbers up
-both sides in the same two colours).
+both sides in the same two colours). Last, an unpainted copy of every hex that names
+it (data-token), the word commands use for it.
 """
 from . import hexes
 from .render_layout import R, corners
@@ -94,7 +95,20 @@ def board(view, lay):
             x, y = lay.centre(at)
             out.append(medal(x + 24, y - 13, objective.get("side")))
     out.append(_fire(view, lay, arrows=False))
+    out.append(_hits(lay, everything))
     return "".join(out)
+
+
+def _hits(lay, everything):
+    """Over everything, every hex once more, unpainted and letting clicks through:
+    data-token names it as commands do (order G5, move G5-G6, battle G5 H7), for a web
+    page that lets the player click the hexes a command can name."""
+    out = ['<g fill="#fff" fill-opacity="0" pointer-events="none">']
+    for at in everything:
+        x, y = lay.centre(at)
+        out.append(f'<use href="#m44-hex" x="{num(x)}" y="{num(y)}" fill-opacity="0" '
+                   f'data-token="{hexes.name(at, lay.rows, lay.cols)}"/>')
+    return "".join(out) + "</g>"
 
 
 def _hex_fill(lay, at, fill):

@@ -144,8 +144,10 @@ def column(view, lay):
     hand = (view["sides"].get(you) or {}).get("hand") if you else None
     if hand:
         head(f"Your hand ({len(hand)})")
-        for card in hand:
-            out.append(text(x0 + 6, y + 8, card_line(card), 11, fill=INK))
+        for card in hand:       # each names itself as play and keep do
+            out.append(f'<g data-token="{card["key"]}"><rect x="{num(x0)}" y="{num(y - 4)}" '
+                       f'width="{w}" height="15" fill="{PAPER}"/>'
+                       + text(x0 + 6, y + 8, card_line(card), 11, fill=INK) + "</g>")
             y += 15
         y += 12
     turn = view.get("turn") or {}

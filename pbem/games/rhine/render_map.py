@@ -3,7 +3,9 @@
 The printed board (sea, coast, the Rhine, the arrows in their colours, the areas with
 their names and symbols, the legend) depends on the map data only, so it is built once
 per process; pieces(view) adds what the view holds: the moving corps' path, trucks,
-medal claims, control and Axis markers, supplies, airborne units and corps.
+medal claims, control and Axis markers, supplies, airborne units and corps. Areas and
+corps carry data-token="<the name the notation writes>", the words a command can name
+(a web page lets the player click them).
 """
 import functools
 import math
@@ -122,8 +124,8 @@ def printed_board(antwerpen_base, ostende_used):
     out += [_arrow(arrow, lay) for arrow in RHINE.arrows]
     for a in RHINE.areas.values():
         x, y = lay.pos[a.name]
-        out.append(f'<g class="area" data-area="{escape(a.name)}"><title>{escape(a.name)}</title>'
-                   f'{oval(x, y, a.colours)}</g>')
+        out.append(f'<g class="area" data-area="{escape(a.name)}" data-token="{escape(a.name)}">'
+                   f'<title>{escape(a.name)}</title>{oval(x, y, a.colours)}</g>')
         icons = _icons(view, a)
         for (_, draw), (ix, iy) in zip(icons, icon_places(len(icons), x, y)):
             out.append(draw(ix, iy))
@@ -194,7 +196,7 @@ def pieces(view):
         if k["area"] in lay.pos:
             x, y = lay.pos[k["area"]]
             down = ' data-grounded="1"' if k["grounded"] else ""
-            out.append(f'<g class="corps" data-corps="{escape(cid)}" '
+            out.append(f'<g class="corps" data-corps="{escape(cid)}" data-token="{escape(cid)}" '
                        f'data-area="{escape(k["area"])}"{down}>'
                        + corps_block(x, y, cid, RHINE.corps[cid].colour, k["grounded"]) + "</g>")
     return "".join(out)

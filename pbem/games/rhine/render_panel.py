@@ -4,6 +4,8 @@ Turn order, weather, the Allied Stock, pool, trucks, Axis markers, medals and th
 airborne track; the decks with the air support markers on them; then each player's
 level, cards, corps with their supplies, and what only that player may see.
 """
+from html import escape
+
 from .board import RHINE
 from .render_layout import PANEL_H, W
 from .render_symbols import EDGE, INK, ON, corps_block, num, plane, svg_text, weather_icon
@@ -102,7 +104,8 @@ def panel(view, y0):
         for cid, k in view["corps"].items():
             if RHINE.corps[cid].colour != c:
                 continue
-            out.append(corps_block(x + 24, yy - 3.5, cid, c, k["grounded"], 36))
+            out.append(f'<g data-token="{escape(cid)}">'
+                       + corps_block(x + 24, yy - 3.5, cid, c, k["grounded"], 36) + "</g>")
             out.append(svg_text(x + 48, yy, k["area"], 10, weight="bold"))
             out.append(svg_text(x + 160, yy, supplies(k) + ("  grounded" if k["grounded"] else ""),
                                 10, fill="#333"))
