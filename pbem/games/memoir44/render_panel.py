@@ -142,9 +142,13 @@ def column(view, lay):
     y += 24
     you = view.get("you")
     hand = (view["sides"].get(you) or {}).get("hand") if you else None
-    if hand:
-        head(f"Your hand ({len(hand)})")
-        for card in hand:       # each names itself as play and keep do
+    drawn = (view.get("pending") or {}).get("drawn")
+    for heading, cards in ((f"Your hand ({len(hand or [])})", hand),
+                           ("Drawn: keep one", drawn if isinstance(drawn, list) else None)):
+        if not cards:
+            continue
+        head(heading)
+        for card in cards:      # each names itself as play and keep do
             out.append(f'<g data-token="{card["key"]}"><rect x="{num(x0)}" y="{num(y - 4)}" '
                        f'width="{w}" height="15" fill="{PAPER}"/>'
                        + text(x0 + 6, y + 8, card_line(card), 11, fill=INK) + "</g>")
