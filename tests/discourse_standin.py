@@ -25,18 +25,17 @@ import itertools
 import json
 import threading
 import time
-import urllib.error
-import urllib.request
 from datetime import datetime, timezone
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
+
+from tests.loopback import Loopback
 
 
 def sign(secret, body):
     return "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
-class Discourse:
+class Discourse(Loopback):
     def __init__(self, api_user="pbem", api_key="key-123", secret="whsec-standin",
                  limit=60, unique_minutes=5):
         self.api_user, self.api_key, self.secret = api_user, api_key, secret
@@ -51,31 +50,10 @@ class Discourse:
         self._ids = itertools.count(100)
         self._events = itertools.count(1)
         self._lock = threading.Lock()
-        self.server = None
-        self.port = 0
 
-    # -- running ---------------------------------------------------------------------
-    def start(self):
-        """Listen (again, on the same port after a stop: the forum comes back)."""
-        standin = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                standin._api(self)
-
-            def log_message(self, *args):
-                pass
-
-        ThreadingHTTPServer.allow_reuse_address = True
-        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return self
-
-    def stop(self):
-        """An outage: nothing listens until start()."""
-        self.server.shutdown()
-        self.server.server_close()
+    # -- running (tests/loopback.py) -------------------------------------------------
+    def handle(self, handler, method):
+        self._api(handler)
 
     @property
     def url(self):
@@ -186,17 +164,6 @@ class Discourse:
         """Edit POST: a post_edited delivery is queued."""
         post["raw"] = raw
         self._queue(post, "post_edited")
-
-    def send(self, headers, body):
-        """(status, JSON answer) of one delivery to the hook."""
-        request = urllib.request.Request(self.hook_url, data=body, headers=headers,
-                                         method="POST")
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read() or b"null")
-        except urllib.error.HTTPError as e:
-            with e:
-                return e.code, json.loads(e.read() or b"null")
 
     def deliver(self):
         """Send every queued delivery; returns [(status, answer, headers, body)]."""

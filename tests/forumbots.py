@@ -35,24 +35,30 @@ def forum_cfg(discourse, port, **forum):
 
 
 @contextmanager
-def serving(service, discourse, **forum):
-    """(base URL, cfg) of the web app over SERVICE under waitress, its Discourse hook
-    given to the stand-in; stopped at the end."""
+def web_app(service, cfg, port):
+    """The web app over SERVICE with CFG under waitress on PORT; stopped at the end."""
     import waitress
     from pbem.web import create_app
-    port = free_port()
-    cfg = forum_cfg(discourse, port, **forum)
     server = waitress.create_server(create_app(cfg, service), host="127.0.0.1",
                                     port=port, threads=4)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    base = f"http://127.0.0.1:{port}"
-    discourse.hook_url = f"{base}/hooks/discourse/{FORUM}"
     try:
-        yield base, cfg
+        yield f"http://127.0.0.1:{port}"
     finally:
         server.close()
         thread.join(timeout=10)
+
+
+@contextmanager
+def serving(service, discourse, **forum):
+    """(base URL, cfg) of the web app over SERVICE under waitress, its Discourse hook
+    given to the stand-in; stopped at the end."""
+    port = free_port()
+    cfg = forum_cfg(discourse, port, **forum)
+    with web_app(service, cfg, port) as base:
+        discourse.hook_url = f"{base}/hooks/discourse/{FORUM}"
+        yield base, cfg
 
 
 def pump(discourse, service, cfg, rounds=20):

@@ -66,8 +66,14 @@ def receive(service, cfg, kind, forum, headers, body, now=None):
 
 
 def _binding(conn, forum, inbound):
+    """The binding the post was made at: of the game it names, else of its topic or
+    thread (a place given as both, as Discord's channel ids are, may be bound as
+    either)."""
     if inbound.game is not None:
         return store.binding(conn, inbound.game, forum)
+    if inbound.topic is not None and inbound.thread is not None:
+        return store.bound_at(conn, forum, topic=inbound.topic) or store.bound_at(
+            conn, forum, thread=inbound.thread)
     return store.bound_at(conn, forum, inbound.topic, inbound.thread)
 
 

@@ -6,8 +6,10 @@ Queued:
   transaction of the change: when someone is newly to act (the rules of
   pbem.notify.plan: a turn handed over, a decision in the middle of a move, the
   game's end), so one post a turn; and once when a game is bound. The row names the
-  version it reports and the version of the report before it ("since"), which the
-  binding keeps, so a report tells what happened since the last one.
+  version it reports, the version of the report before it ("since"), which the
+  binding keeps, so a report tells what happened since the last one, and the roles
+  newly to act ("newly"), whose linked users are the post's mentions (Discord pings
+  them, and nobody who was to act already).
 - "answer", to the forum a post came from (pbem.forum.incoming), queued before the
   post's commands are applied, so it goes out before the report they cause.
 Each row's dedupe key (forum, game, version or post) queues it once however often
@@ -36,11 +38,13 @@ CHANNEL = "forum"
 REPORT, ANSWER = "report", "answer"
 
 
-def enqueue_report(conn, game, forum, since, delay=0):
+def enqueue_report(conn, game, forum, since, delay=0, newly=None):
     """Queue the report of GAME's version for FORUM, telling what happened from
-    version SINCE on (None: since the roles to act last acted), due in DELAY seconds."""
+    version SINCE on (None: since the roles to act last acted), due in DELAY seconds,
+    for the roles NEWLY to act (None: all those to act)."""
     outbox.enqueue(conn, REPORT, forum, channel=CHANNEL, game=game.id,
-                   version=game.version, payload={"since": since, "head": game.head},
+                   version=game.version, payload={"since": since, "head": game.head,
+                                                  "newly": newly},
                    dedupe_key=f"forum:{forum}:{game.id}:report:{game.version}",
                    delay=delay)
     store.set_reported(conn, game.id, forum, game.version)
@@ -57,13 +61,15 @@ def listener(conn, change):
             if row["kind"] == REPORT:   # the next report tells from where this one did
                 store.set_reported(conn, row["game"], row["recipient"],
                                    row["payload"]["since"])
-    for binding in store.bindings(conn, change.game.id):
+    bindings = store.bindings(conn, change.game.id)
+    newly = [role for role, _kinds in notify.plan(change)] if bindings else []
+    for binding in bindings:
         # a take-back of a move whose report went out is reported in its turn
         announced = change.took_back is not None and (binding["reported"] or 0) > \
             change.took_back
-        if announced or notify.plan(change):
+        if announced or newly:
             enqueue_report(conn, change.game, binding["forum"], binding["reported"],
-                           change.held)
+                           change.held, newly)
 
 
 def reserve_answer(conn, forum, game_id, post_key):
@@ -84,9 +90,11 @@ def compose(service, cfg, forum, kind, game_id, version, payload, binding):
     if kind == REPORT:
         data = report.build(service, base, game_id, version, payload["since"],
                             store.users(service.store.conn, game_id, forum))
+        newly = payload.get("newly")
         return Outgoing(REPORT, game_id, version, render.report_markdown(data), data,
                         data["links"]["board"],
-                        [s["user"] for s in data["to_act"] if s["user"]], binding)
+                        [s["user"] for s in data["to_act"] if s["user"] and (
+                            newly is None or s["role"] in newly)], binding)
     data = report.answer(service, base, game_id, version, payload["role"],
                          payload["lines"], user=payload["user"], post=payload["post"],
                          notice=payload["notice"])

@@ -1,6 +1,8 @@
 """Forum posts as text, from the data of pbem.forum.report, through the templates in
 templates/forum/: Markdown (Discourse, and the text of any forum that reads it),
-BBCode (phpBB: [b], [url=...], [img], [code]) and BoardGameGeek's markup.
+BBCode (phpBB: [b], [url=...], [img], [code]) and BoardGameGeek's markup; Discord's
+variants of the Markdown extend them (templates/forum/*.discord.md: the slash command
+to play with, mentions as <@ID>).
 
 What a player chose (names, forum user names) goes through each markup's filter, so
 a name cannot become a link, a mention of a group or a tag. BGG cuts a post at the
@@ -18,6 +20,8 @@ TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 _MARKDOWN = re.compile(r"([\\`*_{}\[\]()<>#+!|~@:-])")
 #: a forum user name that may be mentioned as it is (@name)
 _MENTIONABLE = re.compile(r"^[\w.-]{1,60}$")
+#: a Discord user id (a snowflake)
+SNOWFLAKE = re.compile(r"^[0-9]{15,21}$")
 
 
 def markdown_text(value):
@@ -41,14 +45,22 @@ def mention(user):
     return f"@{user}" if _MENTIONABLE.match(user or "") else markdown_text(user)
 
 
+def discord_mention(user):
+    """<@USER> when it is a Discord user id (it renders as the user's name; whether it
+    notifies is the message's allowed_mentions), else the name escaped."""
+    return f"<@{user}>" if SNOWFLAKE.match(user or "") else markdown_text(user)
+
+
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=False,
                           trim_blocks=True, lstrip_blocks=True,
                           keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
 _ENV.filters.update(md=markdown_text, bb=bbcode_text, fence=fence, mention=mention)
+_DISCORD = _ENV.overlay()
+_DISCORD.filters = {**_ENV.filters, "mention": discord_mention}
 
 
-def _render(name, data):
-    text = _ENV.get_template(f"forum/{name}").render(**data)
+def _render(name, data, env=_ENV):
+    text = env.get_template(f"forum/{name}").render(**data)
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
@@ -58,6 +70,14 @@ def report_markdown(report):
 
 def answer_markdown(answer):
     return _render("answer.md", answer)
+
+
+def report_discord(report):
+    return _render("report.discord.md", report, _DISCORD)
+
+
+def answer_discord(answer):
+    return _render("answer.discord.md", answer, _DISCORD)
 
 
 def report_bbcode(report):
