@@ -17,7 +17,8 @@ Webhook API, as Discord documents and answers it:
 - every answer carries the bucket's headers (X-RateLimit-Limit, -Remaining, -Reset,
   -Reset-After, -Bucket); rate_limit(n, retry_after) answers the next N requests 429
   {"message": "You are being rate limited.", "retry_after": <float>, "global":
-  false} with Retry-After (whole seconds, rounded up) and X-RateLimit-Scope: shared.
+  false} with Retry-After (whole seconds, rounded up) and X-RateLimit-Scope: shared;
+  break_down(n) answers the next N 502.
 Every request is recorded (.requests: method, path, query, JSON body).
 
 Interactions: command(user, channel, text) builds the APPLICATION_COMMAND of
@@ -48,7 +49,7 @@ class Discord(Loopback):
         self.threads = set(threads)       # threads of the webhook's channel
         self.messages = {}                # id -> message object
         self.requests = []                # {"method", "path", "query", "json", "status"}
-        self.limited, self.retry_after = 0, 0.0
+        self.limited, self.retry_after, self.broken = 0, 0.0, 0
         self.hook_url = None
         self._ids = itertools.count(900000000000000001)
         self._lock = threading.Lock()
@@ -66,6 +67,11 @@ class Discord(Loopback):
     @property
     def public_key(self):
         return self.key.verify_key.encode().hex()
+
+    def break_down(self, times=1):
+        """Answer the next TIMES requests 502, as Discord's gateway does in a bad
+        moment."""
+        self.broken = times
 
     def rate_limit(self, times=1, retry_after=1.5):
         """Answer the next TIMES requests 429, naming RETRY_AFTER seconds."""
@@ -113,6 +119,9 @@ class Discord(Loopback):
             return self._reply(handler, 429, {"message": "You are being rate limited.",
                                               "retry_after": self.retry_after,
                                               "global": False})
+        if self.broken:
+            self.broken -= 1
+            return self._reply(handler, 502, {"message": "502: Bad Gateway", "code": 0})
         path = parts.path.split("/")       # "", api, webhooks, id, token, [messages, mid]
         if path[1:3] != ["api", "webhooks"] or len(path) not in (5, 7):
             return self._reply(handler, 404, {"message": "404: Not Found", "code": 0})

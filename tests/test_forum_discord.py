@@ -351,6 +351,20 @@ def test_a_429_on_the_ping_after_the_edit_pings_once_when_it_goes_out(
     assert len([r for r in pings(discord.requests) if r["status"] == 200]) == 1
 
 
+def test_a_5xx_is_retried_after_the_back_off_and_counted(service, discord, rhine):
+    cfg, game_id = rhine
+    hand_over(service, discord, game_id)
+    discord.break_down(1)
+    now = datetime.now(timezone.utc)
+    assert outgoing.dispatch_due(service, cfg, now)["retry"] == 1
+    [row] = outbox.listing(service.store.conn, ("pending",))
+    assert row["attempts"] == 1 and "answered 502" in row["last_error"]
+    assert outgoing.dispatch_due(service, cfg, now + timedelta(seconds=30))[
+        "sent"] == 0                                 # retry_seconds 60 not over
+    assert outgoing.dispatch_due(service, cfg, now + timedelta(seconds=61))["sent"] == 1
+    assert outbox.listing(service.store.conn) == []
+
+
 def test_an_outage_loses_no_report(service, discord, rhine):
     cfg, game_id = rhine
     hand_over(service, discord, game_id)
