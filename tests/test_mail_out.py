@@ -450,7 +450,7 @@ def test_the_board_is_a_valid_png_inline_and_named_by_cid_in_the_html(
     cid = image["Content-ID"].strip("<>")
     assert f'src="cid:{cid}"' in alternative.get_payload()[1].get_content()
     chunks = png_chunks(image.get_content())
-    assert struct.unpack(">I", chunks[0][1][:4]) == (680,)   # the SVG's width
+    assert struct.unpack(">I", chunks[0][1][:4]) == (720,)   # the SVG's width
     assert b"IDAT" in [kind for kind, _ in chunks]
 
 

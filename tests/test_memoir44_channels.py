@@ -135,7 +135,7 @@ def _check_hands_on_the_page(page, service, game_id, role):
         state["last_played"].values())
     assert not set(re.findall(r"[a-z]+(?:-[a-z]+)*-\d", page.content())) & hidden
     names = [c["name"] for c in view["sides"][role]["hand"]]
-    assert "Your hand: " + names[0] in page.inner_text("#board")
+    assert "Your hand: " + names[0] in page.text_content("#board")
 
 
 @needs_chromium
@@ -154,7 +154,7 @@ def test_a_memoir_game_from_the_lobby_in_the_browser(server, browser, service): 
     pages = _open_seats(browser, links)
     role, page = _to_act(server, game_id, pages)
     assert page.inner_text("#role") == role
-    assert "Sainte-Mère-Eglise - Turn 1" in page.inner_text("#board")
+    assert "Sainte-Mère-Eglise - Turn 1" in page.text_content("#board")
     assert "<svg" in page.inner_html(".svg")
     width = page.eval_on_selector(".svg svg", "s => s.getBoundingClientRect().width")
     assert width >= 1000, "the board is shown at its own width, not shrunk"
@@ -233,13 +233,13 @@ def test_a_memoir_game_from_an_m44_file_uploaded_in_the_lobby(server, browser,  
     role, page = _to_act(server, game_id, pages)
     view = seat_view(page)
     assert view["scenario"]["name"] == "Toulon" and view["scenario"]["slug"] is None
-    assert "Toulon - Turn 1" in page.inner_text("#board")
+    assert "Toulon - Turn 1" in page.text_content("#board")
     _send(page, _legal_on_page(page)[0], click=True)
     assert seat_view(page)["played"] or seat_view(page)["turn"]["step"] != "play"
     public = browser.new_context().new_page()         # no seat: no hand at all
     public.goto(f"{server}/games/{game_id}")
     assert all("hand" not in side for side in seat_view(public)["sides"].values())
-    assert "Your hand" not in public.inner_text("#board")
+    assert "Your hand" not in public.text_content("#board")
     public.context.close()
     for p in pages.values():
         p.context.close()

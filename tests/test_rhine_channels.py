@@ -77,7 +77,7 @@ def _send(page, command, click):
     must be applied."""
     version = int(page.inner_text("#version"))
     if click:
-        page.get_by_role("button", name=command, exact=True).click()
+        page.locator("button.legal-command").get_by_text(command, exact=True).click()
     else:
         page.fill("#command", command)
         page.click("button:has-text('Send')")
