@@ -573,7 +573,7 @@ def forum_bind(service, cfg, game_id, forum, topic, thread):
 
 def _place(binding):
     return f"topic {binding['topic']}" if binding["topic"] is not None else \
-        f"thread {binding['thread']}" if binding["thread"] is not None else "(its channel)"
+        f"thread {binding['thread']}" if binding["thread"] is not None else "(its posts name the game)"
 
 
 @forum_group.command(name="link")

@@ -19,8 +19,8 @@ Modules: adapter (the interface below, forum settings, the type registry), store
 forum SQL), post (reading a post), report (what a post says, public view only),
 render (Markdown / BBCode / BGG from templates/forum), hosting (bind, link, codes,
 the creator's host link), incoming, outgoing, http (JSON over urllib and what a
-forum's status means), and one module per forum type: discourse, discord (webhook
-comes next), each a module named after its type with an ADAPTER.
+forum's status means), and one module per forum type: discourse, discord, webhook
+(Standard Webhooks, for anything else that signs), each a module named after its type with an ADAPTER.
 
 The adapter of a forum type (pbem.forum.adapter.Adapter) is all a type has to
 write:

@@ -54,6 +54,16 @@ class Refuse:
     reason: str
 
 
+def stale(header, stamp, now, max_age):
+    """A Refuse when the signed Unix time STAMP (the text of HEADER) is not within
+    MAX_AGE seconds of NOW either way (a replay, or a clock that is wrong), else
+    None: for the types that sign a timestamp with the body."""
+    if stamp.isdigit() and abs(now.timestamp() - int(stamp)) <= max_age:
+        return None
+    return Refuse(401, f"{header} {stamp[:20]!r} is more than max_age_seconds {max_age} "
+                       "from now: a replay, or a clock that is wrong")
+
+
 # -- what send() answers -----------------------------------------------------------------
 @dataclass
 class Sent:

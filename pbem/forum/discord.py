@@ -62,7 +62,7 @@ from nacl.signing import VerifyKey
 
 from pbem.errors import Invalid
 from pbem.forum import http, render
-from pbem.forum.adapter import Adapter, Fail, Ignore, Inbound, Refuse, Sent
+from pbem.forum.adapter import Adapter, Fail, Ignore, Inbound, Refuse, Sent, stale
 
 log = logging.getLogger(__name__)
 
@@ -163,11 +163,9 @@ class Discord(Adapter):
             key.verify(stamp.encode() + body, bytes.fromhex(signature))
         except (BadSignatureError, ValueError):
             return Refuse(401, "X-Signature-Ed25519 does not match the body")
-        if not stamp.isdigit() or abs(now.timestamp() - int(stamp)) > \
-                settings["max_age_seconds"]:
-            return Refuse(401, f"X-Signature-Timestamp {stamp[:20]!r} is more than "
-                               f"max_age_seconds {settings['max_age_seconds']} from now: "
-                               "a replay, or a clock that is wrong")
+        too_old = stale("X-Signature-Timestamp", stamp, now, settings["max_age_seconds"])
+        if too_old:
+            return too_old
         try:
             interaction = json.loads(body)
             kind = interaction["type"]

@@ -30,8 +30,10 @@ class Answer:
 
 
 def exchange(method, url, payload, headers, timeout):
-    """Send PAYLOAD as JSON; the Answer, or Down when nothing answered."""
-    body = None if payload is None else json.dumps(payload).encode()
+    """Send PAYLOAD as JSON (bytes: as they are, when a signature covers them); the
+    Answer, or Down when nothing answered."""
+    body = payload if payload is None or isinstance(payload, bytes) else \
+        json.dumps(payload).encode()
     request = urllib.request.Request(url, data=body, method=method, headers={
         "Content-Type": "application/json", "Accept": "application/json",
         "User-Agent": "pbem", **headers})
