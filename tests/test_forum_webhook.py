@@ -162,6 +162,15 @@ def test_a_rotated_secret_is_believed_by_any_listed_signature(service, league, f
     assert status == 200 and answer["ok"] and service.load(game_id).version > before
 
 
+def test_a_bare_post_as_the_issue_names_it_is_read(service, league, flanders):
+    """{"game", "user", "text"} with no envelope around it."""
+    _cfg, game_id = flanders
+    user, legal = to_act(league)
+    before = service.load(game_id).version
+    status, answer = league.post(game_id, user, pbem_post(legal[0]), kind=None)
+    assert status == 200 and answer["ok"] and service.load(game_id).version > before
+
+
 def test_a_retried_message_or_a_post_sent_twice_applies_once(service, league, flanders):
     cfg, game_id = flanders
     user, legal = to_act(league)
@@ -198,7 +207,7 @@ def test_what_names_no_bound_game_or_no_linked_seat_applies_nothing(service, lea
     headers["webhook-signature"] = v1(league.secret, headers["webhook-id"],
                                       headers["webhook-timestamp"], body)
     status, answer = league.send(headers, body)
-    assert status == 400 and "data.user" in answer["error"]
+    assert status == 400 and "user is missing" in answer["error"]
 
 
 def test_a_5xx_is_retried_with_the_same_webhook_id_and_delivered_once(service, league,

@@ -66,12 +66,14 @@ class League(Loopback):
     # -- the site's players --------------------------------------------------------
     def message(self, game, user, text, post_id=None, *, message_id=None,
                 timestamp=None, secret=None, kind="pbem.post"):
-        """(headers, body) of one signed post, as the site would send it."""
+        """(headers, body) of one signed post, as the site would send it: in the
+        specification's envelope of type KIND, or bare ({"game", "user", "text"})
+        when KIND is None."""
         data = {"game": game, "user": user, "text": text}
         if post_id is not None:
             data["id"] = post_id
-        body = json.dumps({"type": kind, "timestamp": "2026-11-24T08:00:00Z",
-                           "data": data}).encode()
+        body = json.dumps(data if kind is None else {
+            "type": kind, "timestamp": "2026-11-24T08:00:00Z", "data": data}).encode()
         message_id = message_id or f"msg_league{next(self._messages)}"
         stamp = str(int(time.time() if timestamp is None else timestamp))
         return {"Content-Type": "application/json", "webhook-id": message_id,

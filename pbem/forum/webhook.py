@@ -12,14 +12,12 @@ that matches is enough; a signature of another version (v1a, asymmetric) is skip
 In: `POST /hooks/webhook/<forum>`, believed only when a v1 signature of the raw body
 matches (constant time; 401 otherwise) and its timestamp is within max_age_seconds
 (300, the specification's five minutes) of now either way (401: a replay, or a
-clock that is wrong). Its body is the specification's envelope,
-
-    {"type": "pbem.post", "timestamp": "...", "data": {"game": "3d67cc4663",
-     "user": "ann", "text": "```pbem\\nend\\n```", "id": "optional post id"}}
-
-where a post names its game (such a forum binds a game to itself, no topic or
-thread); another type is answered 200 and ignored. The webhook-id makes a retry the
-same message again, and data.id, when given, makes the same post sent as two
+clock that is wrong). Its body is {"game": "3d67cc4663", "user": "ann",
+"text": "```pbem\\nend\\n```", "id": "optional post id"}, bare or as the data of
+the specification's envelope {"type": "pbem.post", "timestamp", "data"}: a post
+names its game (such a forum binds a game to itself, no topic or thread); an
+envelope of another type is answered 200 and ignored. The webhook-id makes a retry
+the same message again, and the id, when given, makes the same post sent as two
 messages the same post (Inbound.keys).
 
 Out: `POST url` with {"type": "pbem.report" | "pbem.answer", "timestamp", "data":
@@ -83,20 +81,25 @@ def signature_matches(secret, message_id, timestamp, body, given):
 
 
 def _post(body):
-    """The data of a pbem.post envelope, its fields checked (None for another type);
-    ValueError when it is no envelope or a field is missing."""
-    envelope = json.loads(body)
-    if not isinstance(envelope, dict) or not isinstance(envelope.get("data"), dict):
-        raise ValueError('not an envelope {"type", "timestamp", "data": {...}}')
-    if envelope.get("type") != POST_TYPE:
-        return None
-    data = envelope["data"]
+    """The post of a message, its fields checked: the specification's envelope
+    {"type": "pbem.post", "data": {...}} or the bare {"game", "user", "text"} (None
+    for an envelope of another type); ValueError when it is neither or a field is
+    missing."""
+    message = json.loads(body)
+    if not isinstance(message, dict):
+        raise ValueError("not a JSON object")
+    if "data" in message or "type" in message:
+        if message.get("type") != POST_TYPE:
+            return None
+        message = message.get("data")
+        if not isinstance(message, dict):
+            raise ValueError('not an envelope {"type", "timestamp", "data": {...}}')
     for field in ("game", "user", "text"):
-        if not isinstance(data.get(field), str) or not data[field].strip():
-            raise ValueError(f"data.{field} is missing or not a text")
-    if "id" in data and not isinstance(data["id"], (str, int)):
-        raise ValueError("data.id is not a text or a number")
-    return data
+        if not isinstance(message.get(field), str) or not message[field].strip():
+            raise ValueError(f"{field} is missing or not a text")
+    if "id" in message and not isinstance(message["id"], (str, int)):
+        raise ValueError("id is not a text or a number")
+    return message
 
 
 def message_id(forum, post):
