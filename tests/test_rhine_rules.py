@@ -410,28 +410,36 @@ def test_les_boches_without_gas_ends_the_move():
 
 
 def ex15_luxembourg():
+    """EX15: XII moves from Thionville into Luxembourg and beats 711 Infanterie Div;
+    (state, events)."""
     st = game(3, role="Patton")
     set_corps(st, "XII", "Thionville", gas=2, ammo=4)
     own(st, "B", "Thionville")
     stack(st, "B", ["B12"])
-    st, _ = play(st, "Patton", "move XII Luxembourg")
+    st, events = play(st, "Patton", "move XII Luxembourg")
     xii = st["corps"]["XII"]
     assert (xii["gas"], xii["ammo"]) == (1, 3)
     assert "B12" in st["players"]["Patton"]["won"] and st["players"]["Patton"]["medals"] == 1
     assert st["control"]["Luxembourg"] == "B"
-    return st
+    return st, events
 
 
 def test_example_r10_combat_711_infanterie_luxembourg_medal():
     ex15_luxembourg()
 
 
-def test_example_r10_combat_continued_trier_lost_to_panzer_brigade_105():
-    st = ex15_luxembourg()
+def ex_trier():
+    """EX after EX15: XII goes on to Trier and meets Panzer Brigade 105; (state,
+    events)."""
+    st, _ = ex15_luxembourg()
     st["axis"].append("Trier")
     st["axis_pool"] -= 1
     stack(st, "X", ["X03"])
-    st, _ = play(st, "Patton", "go Trier")
+    return play(st, "Patton", "go Trier")
+
+
+def test_example_r10_combat_continued_trier_lost_to_panzer_brigade_105():
+    st, _ = ex_trier()
     xii = st["corps"]["XII"]
     assert (xii["area"], xii["gas"], xii["ammo"], xii["food"]) == ("Luxembourg", 0, 0, 0)
     assert "Trier" in st["axis"] and "Trier" not in st["control"]
@@ -686,7 +694,9 @@ def test_example_r14a_first_axis_marker_places():
     assert not places & {"Nijmegen", "Arnhem", "Breda"}
 
 
-def test_example_r14b_axis_marker_in_antwerpen_or_counter_attack_bruxelles():
+def ex_r14b_bruxelles():
+    """EX r14B: Patton's turn over, the Axis reaction to choose (Antwerpen or a
+    counter-attack on Monty's medal area Bruxelles)."""
     st = game(3, role="Patton")
     st["axis"] += ["Dienst"]
     st["axis_pool"] = 11
@@ -695,6 +705,11 @@ def test_example_r14b_axis_marker_in_antwerpen_or_counter_attack_bruxelles():
     st["medal_areas"]["Monty"].append("Bruxelles")
     st["players"]["Monty"]["medals"], st["medal_pool"] = 1, 19
     st, _ = play(st, "Patton", "end")
+    return st
+
+
+def test_example_r14b_axis_marker_in_antwerpen_or_counter_attack_bruxelles():
+    st = ex_r14b_bruxelles()
     opts = g.legal(st, "Patton")
     assert {"action": "axis", "area": "Antwerpen"} in opts
     assert {"action": "counter", "area": "Bruxelles"} in opts

@@ -3,7 +3,7 @@
 Registered as "rhine" (2 or 3 players). The protocol names, gathered from the modules
 that hold them: setup (options, roles, setup), state (apply), rules (legal, active and
 the optional is_legal, legal_summary), decide (decide), expiry (the optional
-default_command, skip, forfeit), notation (parse, format, describe), views (view,
+default_command, skip, forfeit), notation (parse, format), describe (describe), views (view,
 event_view), render (text, SVG). README.md lists the rules as implemented, every
 reconstruction and what is left.
 """
@@ -11,7 +11,8 @@ from pbem.games.common import outcome
 
 from .decide import decide
 from .expiry import default_command, forfeit, skip
-from .notation import describe, format, parse  # noqa: A004 - protocol name
+from .describe import describe
+from .notation import format, parse  # noqa: A004 - protocol name
 from .render import render_svg, render_text
 from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup

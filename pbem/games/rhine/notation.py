@@ -1,4 +1,5 @@
-"""The text notation: parse() and format() of every command, describe() of events.
+"""The text notation: parse() and format() of every command (events are put in words
+by describe.py).
 
 Area names are written as the books print them (aliases, any case, with or without
 accents: `Koln`, `Diest`); a path joins areas with `-` (`move XII Troyes-Vitry-Chalons`;
@@ -289,31 +290,3 @@ def format(command):  # noqa: A001 - the protocol's name
 def format_safe(command):
     """format() for messages about commands that may be malformed."""
     return common.format_safe(format, command)
-
-
-def describe(event):
-    """One line for logs and mail."""
-    t = event["type"]
-    who = event.get("role") or ""
-    if t == "started":
-        return f"Race to the Rhine: {', '.join(event['roles'])}; order {', '.join(event['order'])}"
-    if t == "turn_began":
-        return f"round {event['round']}: {who}'s turn"
-    if t == "card_drawn":
-        c = RHINE.cards[event["card"]]
-        return f"{who} enters {event['area']}: {c.name}"
-    if t == "corps_entered":
-        return f"{who}: {event['corps']} enters {event['area']}"
-    if t == "marker_placed":
-        return f"{event['colour']} marker on {', '.join(event['areas'])} ({event['cause']})"
-    if t in ("air_support", "peeked"):
-        return f"{who} peeks at the top of the {'Axis' if event['deck'] == 'X' else 'Pursuit'} deck"
-    if t == "axis_placed":
-        return f"{who}: Axis marker {'on ' + event['area'] if event['area'] else 'to the box'}"
-    if t == "counter_attack":
-        return f"{who}: counter-attack on {event['area']}"
-    if t == "game_over":
-        return f"game over: {', '.join(event['winners'])} ({event['reason']})"
-    if t == "interphase":
-        return "Supply Check Interphase"
-    return f"{who} {t.replace('_', ' ')}".strip()
