@@ -58,7 +58,10 @@ SIMPLE = {
     "rolled": lambda e: f"{e['side']} rolls {', '.join(e['faces'])}",
     "ambushed": lambda e: f"{e['side']} plays Ambush: the unit on {e['at']} battles first",
     "attack_cancelled": lambda e: f"the unit now on {e['at']} has lost its battle",
-    "standing_answer": lambda e: f"{e['side']} gives a standing answer",
+    "standing_answer": lambda e: (
+        f"{e['side']} sets its standing answers: " + ", ".join(
+            f"{card.title()} {answer}" for card, answer in e["answers"].items())
+        if "answers" in e else f"{e['side']} changes a standing answer (kept hidden)"),
     "copied": lambda e: f"{e['side']} counter-attacks: " + (
         _card(e["card"]) + (" (flanks swapped)" if e["mirrored"] else "") if e["card"]
         else "nothing to copy"),
