@@ -26,7 +26,7 @@ from pathlib import Path
 
 import jinja2
 
-from pbem import seats
+from pbem import recent, seats
 from pbem.mail import address, picture, prefs
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -204,17 +204,6 @@ def legal_context(service, cfg, game, role, latest):
 
 
 # -- the game mails: started, turn, decision, ended ----------------------------------
-def _recent(service, game_id, role, version):
-    """What happened since ROLE last acted (or since the setup, whose events have no
-    actor), as ROLE may see it, up to VERSION."""
-    seen = [e for e in service.events_for(game_id, role)
-            if e["version"] < version and not e["type"].startswith("game.")]
-    own = [i for i, e in enumerate(seen) if e["actor"] == role]
-    start = own[-1] + 1 if own else next(
-        (i for i, e in enumerate(seen) if e["actor"] is not None), len(seen))
-    return seen[start:][-RECENT:]
-
-
 def context(service, cfg, row, current, at):
     """Everything the game templates show, from the recipient's view at row's version
     (`at`); `current` is the game now, for its rules and whether it moved on."""
@@ -229,7 +218,7 @@ def context(service, cfg, row, current, at):
         **legal_context(service, cfg, current, role, latest),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],
-        "recent": _recent(service, game_id, role, version),
+        "recent": recent.for_reader(service, game_id, role, version=version)[-RECENT:],
         "commitment": current.meta["seed_commitment"], "seed": current.seed,
         "link": game_url(cfg, game_id), "board_cid": board_cid(cfg, game_id, version),
         "unsubscribe": prefs.unsubscribe_url(service.store.conn, cfg, row["recipient"],

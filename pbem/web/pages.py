@@ -15,7 +15,7 @@ from flask import (Blueprint, abort, current_app, flash, make_response, redirect
                    render_template, request, url_for)
 from markupsafe import Markup
 
-from pbem import deadlines, seats as seat_rows
+from pbem import deadlines, recent, seats as seat_rows
 from pbem.errors import Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
 from pbem.mail import compose, digest, prefs
@@ -106,6 +106,8 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         text=game.rules.render_text(view), svg=Markup(game.rules.render_svg(view)),
         legal=legal, legal_summary=compose.legal_summary(game, role, legal),
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
+        since=recent.for_reader(svc, game.id, role, None if role else active)
+        if role or active else [],
         error=error, deadlines=_deadlines(game),
         mail=_mail_settings(game.id, role) if role else None,
         feeds=_feeds(game.id, token) if role else None,
