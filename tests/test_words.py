@@ -76,7 +76,7 @@ def test_a_memoir_standing_answer_is_told_to_its_side_only():
     """Ambush's standing answer is as hidden as the hand it answers for."""
     event = {"type": "standing_answer", "side": "Axis", "answers": {"ambush": "on"}}
     assert memoir.describe(memoir.event_view(event, "Axis")) == \
-        "Axis sets its standing answers: Ambush on"
+        "Axis sets its standing answers: ambush on"
     for other in ("Allies", None):
         assert memoir.describe(memoir.event_view(event, other)) == \
             "Axis changes a standing answer (kept hidden)"

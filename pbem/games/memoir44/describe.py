@@ -60,7 +60,7 @@ SIMPLE = {
     "attack_cancelled": lambda e: f"the unit now on {e['at']} has lost its battle",
     "standing_answer": lambda e: (
         f"{e['side']} sets its standing answers: " + ", ".join(
-            f"{card.title()} {answer}" for card, answer in e["answers"].items())
+            f"{card} {answer}" for card, answer in e["answers"].items())
         if "answers" in e else f"{e['side']} changes a standing answer (kept hidden)"),
     "copied": lambda e: f"{e['side']} counter-attacks: " + (
         _card(e["card"]) + (" (flanks swapped)" if e["mirrored"] else "") if e["card"]
