@@ -19,6 +19,7 @@ from events import ConflictError, EventStore, NewEvent
 from pbem import games, rng, seats, tables, text, undo
 from pbem.aggregate import (CREATED, ENDED, REVEALED, UNDONE, Game, game_event, replay,
                             rules_version, step)
+from pbem.hot import HotGames
 from pbem.errors import (Conflict, Forbidden, Invalid, NotFound, NotNotation,
                          Rejected, Unauthorized)
 from pbem.games import RuleError
@@ -192,6 +193,8 @@ class Service:
         #: in the outbox, so that no mail or post announces a misclick taken back at
         #: once ([server] undo_hold_seconds; pbem.undo)
         self.undo_hold_seconds = 0
+        #: the folds of the games used last (pbem.hot)
+        self.hot = HotGames()
         tables.create(store)
 
     # -- creating -----------------------------------------------------------------
@@ -273,18 +276,31 @@ class Service:
 
     # -- loading ------------------------------------------------------------------
     def load(self, game_id):
-        """Newest snapshot of these rules + the tail of the log."""
-        first = self.store.read(game_id, 0, 1)
-        if not first:
+        """The game folded to its head: kept from a moment ago (pbem.hot) when the
+        log's head is still the same, else the newest snapshot of these rules + the
+        tail of the log."""
+        head = self.store.head(game_id)
+        if not head[0]:
             raise NotFound(f"no game {game_id!r}")
+        game = self.hot.get(game_id, head)
+        if game is None:
+            game = self._fold(game_id)
+            self.hot.put(game)
+        return game
+
+    def _fold(self, game_id, to_version=None):
+        """The game folded to TO_VERSION (None: the head) from the newest snapshot at
+        or before it and the tail after it (from the start when the snapshot is later,
+        or a take-back in the tail reaches behind it)."""
+        first = self.store.read(game_id, 0, 1)
         snap = self.store.load_snapshot(game_id, rules_version(first[0].payload["kind"]))
-        if snap:
+        if snap and (to_version is None or snap[0] <= to_version):
             game = Game.from_snapshot(game_id, *snap)
         else:
             game = Game(game_id, {})
-        tail = self.store.read(game_id, game.version)
+        tail = self.store.read(game_id, game.version, to_version)
         if any(rec.type == UNDONE for rec in tail):     # back before the snapshot
-            return replay(game_id, self.store.read(game_id))
+            return replay(game_id, self.store.read(game_id, 0, to_version))
         for rec in tail:
             game.apply(rec)
         return game
@@ -370,16 +386,17 @@ class Service:
         if not 1 <= version <= head:
             raise NotFound(f"game {game_id!r} has no version {version}: its versions "
                            f"run from 1 (created) to {head}")
-        return self.summary(replay(game_id, self.store.read(game_id, 0, version)), role)
+        game = self.load(game_id) if version == head else self._fold(game_id, version)
+        return self.summary(game, role)
 
-    def events_for(self, game_id, role=None):
-        """The log as role may see it: hidden parts stay hidden until the game ends.
-        An event a later take-back took back says so ("taken_back": true, and its
-        text ends with "(taken back)" wherever it is shown: log, mail, forum)."""
+    def events_for(self, game_id, role=None, start=0):
+        """The log from version START on as role may see it: hidden parts stay hidden
+        until the game ends. An event a later take-back took back says so
+        ("taken_back": true, and its text ends with "(taken back)" wherever it is
+        shown: log, mail, forum)."""
         game = self.load(game_id)
-        records = self.store.read(game_id)
-        gone = undo.taken_back(records) if any(r.type == UNDONE for r in records) \
-            else set()
+        records = self.store.read(game_id, start)
+        gone = undo.taken_back(records)
         out = [self.event_dict(game, rec, role) for rec in records]
         for event in out:
             if event["version"] in gone:
@@ -510,6 +527,7 @@ class Service:
         if not appended:    # the key came in meanwhile: the store gave back its events
             return self._replay(game.id, actor, command_or_text, recorded)
         game = folded[0]
+        self.hot.put(game)
         self._maybe_snapshot(game, before)
         return Result(recorded, self.view(game, actor), game.version, game.head)
 

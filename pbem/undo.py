@@ -112,10 +112,13 @@ def event(role, entry):
 
 
 def taken_back(records):
-    """The versions of RECORDS (from version 0) a later take-back took back."""
-    live = {rec.version for e in entries(records) for rec in e.records}
-    return {rec.version for rec in records
-            if rec.version not in live and rec.type != UNDONE}
+    """The versions of RECORDS a take-back among them took back. A take-back takes
+    back everything from its `to` up to itself (what the fold of entries() leaves
+    out), so a window of the log will do: any take-back of an event in it comes after
+    that event, in the window too."""
+    spans = [(rec.payload["to"], rec.version) for rec in records if rec.type == UNDONE]
+    return {rec.version for rec in records if rec.type != UNDONE
+            and any(to <= rec.version < at for to, at in spans)}
 
 
 def check(records, i, rules, draws_of):

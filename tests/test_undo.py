@@ -7,7 +7,7 @@ import pytest
 from freezegun import freeze_time
 
 from events import NewEvent
-from pbem import audit, mail, outbox
+from pbem import audit, mail, outbox, undo
 from pbem.aggregate import UNDONE, replay
 from pbem.errors import Rejected
 from pbem.mail import send
@@ -89,6 +89,14 @@ def test_play_goes_on_from_the_state_taken_back_to_even_across_snapshots(service
     assert service.load(game_id).snapshot() == replay(
         game_id, service.store.read(game_id)).snapshot()
     assert audit.verify(service, game_id).problems == []
+    # what was taken back is what the fold leaves out, told the same from a window of
+    # the log (a mail's "since your last move" reads only the log's end)
+    records = service.store.read(game_id)
+    live = {rec.version for entry in undo.entries(records) for rec in entry.records}
+    gone = {rec.version for rec in records if rec.type != UNDONE} - live
+    assert len(gone) >= taken
+    for start in (0, len(records) - taken - 3, len(records) - 2):
+        assert undo.taken_back(records[start:]) == {v for v in gone if v >= start}
 
 
 def refused(service, game_id, role, words):
