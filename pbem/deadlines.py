@@ -140,7 +140,9 @@ def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause"
 def listener(conn, change):
     """Service listener: the deadlines chosen when the game was created (the
     "deadlines" setting of Service.create: normalize's arguments as a dict), written
-    in the transaction that creates the game, so a bad one creates nothing."""
+    in the transaction that creates the game, so a bad one creates nothing; and the
+    clocks of a game with deadlines moved on with each append (advance_clocks)."""
+    advance_clocks(conn, change)
     chosen = change.settings.get("deadlines")
     if chosen is None:
         return
@@ -225,6 +227,32 @@ def clocks(service, game_id):
     return result
 
 
+def advance_clocks(conn, change):
+    """Move the kept clocks of CHANGE's game over its append (same transaction), when
+    they were kept at the version it was appended to; else leave them: clocks()
+    folds them anew from the log when it finds them behind. The same reading as
+    _fold_clocks, one append at a time."""
+    from pbem.service import Service        # (the service imports this module's tables)
+    first = change.recorded[0]
+    row = conn.execute("SELECT version, clocks FROM deadline_clocks WHERE game=?",
+                       (change.game.id,)).fetchone()
+    if row is None or row[0] != first.version:
+        return
+    kept = json.loads(row[1])
+    since, paused, at = kept["since"], kept["paused"], first.recorded_at
+    for rec in change.recorded:
+        if rec.type == "game.paused":
+            paused = rec.payload["role"]
+        elif paused and (rec.type == "game.resumed" or rec.actor == paused):
+            paused = None
+            since = {r: max(t, rec.recorded_at) for r, t in since.items()}
+    since = {r: since.get(r, at) for r in Service.active(change.game)}
+    conn.execute("UPDATE deadline_clocks SET version=?, clocks=? WHERE game=?",
+                 (change.game.version, json.dumps(
+                     {"version": change.game.version, "since": since, "paused": paused}),
+                  change.game.id))
+
+
 def _fold_clocks(service, records):
     """Replay the log, noting when each role became active; the events of one append
     share their recorded_at, so who is active is judged after each append. A pause
@@ -257,13 +285,14 @@ def deadline(rules, since, vacation_spans):
     return due
 
 
-def deadlines(service, game_id):
-    """{active role: its deadline (UTC datetime)}; {} without deadlines or when paused."""
+def deadlines(service, game_id, rules=None, clock=None):
+    """{active role: its deadline (UTC datetime)}; {} without deadlines or when paused.
+    RULES (the game's settings) and CLOCK (its clocks) when the caller has read them."""
     conn = service.store.conn
-    rules = settings(conn, game_id)
+    rules = rules or settings(conn, game_id)
     if rules is None:
         return {}
-    clock = clocks(service, game_id)
+    clock = clock or clocks(service, game_id)
     if clock["paused"]:
         return {}
     emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)}
@@ -291,17 +320,20 @@ def run_deadlines(service, cfg, now=None):
 
 
 def _run_game(service, game_id, now, counts):
+    """One game's turn of the job: the policies of deadlines past their grace, then
+    the reminders due. A game with nothing due costs reads only: no transaction."""
     rules = settings(service.store.conn, game_id)
     grace = timedelta(seconds=rules["grace"])
     for _ in range(MAX_ACTIONS):
-        version = clocks(service, game_id)["version"]
-        due = deadlines(service, game_id)
+        clock = clocks(service, game_id)
+        due = deadlines(service, game_id, rules, clock)
         late = [r for r, at in due.items() if now >= at + grace]
-        if not late or not _expire(service, game_id, late[0], due[late[0]], version,
-                                   rules["expiry"]):
+        if not late or not _expire(service, game_id, late[0], due[late[0]],
+                                   clock["version"], rules["expiry"]):
             break
         counts["expired"] += 1
-    for role, at in deadlines(service, game_id).items():
+        due = None
+    for role, at in (deadlines(service, game_id, rules) if due is None else due).items():
         counts["reminders"] += _remind(service, game_id, role, at, rules["reminders"],
                                        now)
 
@@ -309,9 +341,11 @@ def _run_game(service, game_id, now, counts):
 def _remind(service, game_id, role, at, offsets, now):
     """Enqueue the most urgent reminder that is due (once); 1 if one was enqueued."""
     due = [o for o in offsets if at - timedelta(seconds=o) <= now < at]
+    if not due:
+        return 0
     with service.store.transaction() as conn:
         email = _email(conn, game_id, role)
-        if not due or not email or prefs.is_off(conn, email, "reminder"):
+        if not email or prefs.is_off(conn, email, "reminder"):
             return 0
         offset = min(due)
         key = f"reminder:{game_id}:{role}:{_stamp(at)}:{offset}"

@@ -395,3 +395,23 @@ def test_cli_new_takes_the_deadline_options_of_pbem_deadline(tmp_path):
         out = cli.invoke(main, ["--db", db, "new", "flanders", *players, *bad])
         assert out.exit_code == code and message in out.stderr, out.output
     assert len(cli.invoke(main, ["--db", db, "games"]).stdout.splitlines()) == 1
+
+
+def test_the_clocks_follow_each_append_without_reading_the_log(service):
+    """With the deadline listener on, each append moves the kept clocks (a pause, the
+    paused player playing, turns handed over), and they are what a fold of the whole
+    log says; reading them then reads no event."""
+    deadlines.setup(service)
+    gid = new_game(service, expiry=("pause",))
+    deadlines.clocks(service, gid)                  # kept from here on
+    run(service, 54)                                # paused
+    with freeze_time(at(70)):
+        service.submit(gid, "Red", "roll")          # the paused player plays
+    reach(service, gid, 80, "take")
+    reads = []
+    read = service.store.read
+    service.store.read = lambda *args: reads.append(args) or read(*args)
+    kept = deadlines.clocks(service, gid)
+    service.store.read = read
+    assert reads == [] and kept["version"] == service.store.version(gid)
+    assert kept == deadlines._fold_clocks(service, service.store.read(gid))
