@@ -48,8 +48,11 @@ class Game:
     def roles(self):
         return [s["role"] for s in self.meta["seats"]]
 
-    def apply(self, rec):
-        """Fold one recorded event into this game (in place)."""
+    def apply(self, rec, state=None):
+        """Fold one recorded event into this game (in place). STATE, when given, is
+        the rules' state after the command REC belongs to, which its caller has
+        already (the service decided the command): it is taken as it is rather than
+        the event applied again."""
         if rec.type == CREATED:
             self.meta = rec.payload
             self.rules = games.get(rec.payload["kind"])
@@ -58,7 +61,8 @@ class Game:
         elif rec.type == REVEALED:
             self.seed = rec.payload["seed"]
         elif not rec.type.startswith("game."):
-            self.state = self.rules.apply(self.state, game_event(rec))
+            self.state = state if state is not None else \
+                self.rules.apply(self.state, game_event(rec))
         self.version, self.head = rec.version + 1, rec.hash
         return self
 

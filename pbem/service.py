@@ -65,6 +65,9 @@ class CommandSchema(marshmallow.Schema):
         unknown = marshmallow.INCLUDE
 
 
+#: one instance for every command (a schema's load keeps no state between calls)
+COMMAND_SCHEMA = CommandSchema()
+
 #: Service-level actions, for the deadline policies (docs/game-protocol.md): a command
 #: {"action": "game.<name>"} for the role concerned, accepted only from a host channel.
 #: Each appends a marker event saying what happened, then the game's own events from
@@ -491,7 +494,7 @@ class Service:
             return self.undo_hold_seconds if outcome is None and undo.why_not(
                 undo.entry_at(recorded, 0), game.rules, actor) is None else 0
         return self._append(game, new, actor, command_or_text, idempotency_key, channel,
-                            held)
+                            held, state=state)
 
     def _take_back(self, game, actor, command_or_text, idempotency_key, channel):
         """Append ACTOR's take-back of its last command (pbem.undo), or refuse it
@@ -506,10 +509,12 @@ class Service:
                             lambda recorded: 0, history=records, took_back=entry.first)
 
     def _append(self, game, new, actor, command_or_text, idempotency_key, channel,
-                held, history=(), took_back=None):
+                held, history=(), took_back=None, state=None):
         """Append NEW to GAME decided at its version, fold it in and tell the
         listeners in the same transaction; HELD(recorded) is the Change's hold,
-        HISTORY the log before (a take-back folds from it)."""
+        HISTORY the log before (a take-back folds from it), STATE the rules' state
+        after NEW when the caller has it (deciding the command made it: the events
+        are not applied a second time)."""
         before = game.version
         active_before = self.active(game)
         appended, folded = [], [game]
@@ -518,7 +523,8 @@ class Service:
             appended.append(recorded)
             whole = list(history) + list(recorded)
             for rec in recorded:
-                folded[0] = step(folded[0], rec, whole)
+                folded[0] = folded[0].apply(rec, state) if state is not None else \
+                    step(folded[0], rec, whole)
             self.project(conn, folded[0])
             self._tell(conn, Change(folded[0], recorded, actor, channel, active_before,
                                     held=held(recorded), took_back=took_back))
@@ -557,7 +563,7 @@ class Service:
             if isinstance(command_or_text, str):
                 command = game.rules.parse(command_or_text)
             else:
-                command = CommandSchema().load(command_or_text)
+                command = COMMAND_SCHEMA.load(command_or_text)
         except (RuleError, marshmallow.ValidationError):
             return False
         return command == first.metadata.get("command")
@@ -618,7 +624,7 @@ class Service:
             if isinstance(command_or_text, str):
                 command = game.rules.parse(command_or_text)
             else:
-                command = CommandSchema().load(command_or_text)
+                command = COMMAND_SCHEMA.load(command_or_text)
         except RuleError as e:
             raise NotNotation(e.message, self.legal(game, actor)) from None
         except marshmallow.ValidationError as e:
