@@ -14,7 +14,7 @@ DEFAULTS = {
                 "snapshot_every": 25},
     # undo_hold_seconds: how long the mails and posts of a move its player may still
     # take back wait before they go out (pbem.undo)
-    "server": {"host": "127.0.0.1", "port": 8044, "threads": 8,
+    "server": {"host": "127.0.0.1", "port": 8044, "threads": 8, "connections": 1000,
                "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",

@@ -386,3 +386,12 @@ def test_openapi_documents_the_deadlines_of_a_new_game(client):
     assert set(deadlines["properties"]) == {"per_move", "reminders", "grace", "expiry"}
     assert deadlines["properties"]["expiry"]["items"]["enum"] == [
         "default", "skip", "forfeit", "pause"]
+
+
+def test_health_answers_without_reading_anything(client, service):
+    """GET /api/health, for a monitor and as the floor of a request (bench/http.py):
+    it answers while the database cannot even be read."""
+    service.store.conn.execute("DROP TABLE games")
+    r = client.get("/api/health")
+    assert r.status_code == 200 and r.json == {"ok": True}
+    assert "/api/health" in client.get("/api/openapi.json").json["paths"]

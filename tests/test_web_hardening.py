@@ -191,6 +191,20 @@ def test_pbem_serve_ignores_proxy_headers_it_does_not_trust(serve):
     assert status == 303 and "Secure" not in _cookie(headers, "pbem_seat")
 
 
+def test_pbem_serve_answers_more_than_a_hundred_open_connections(serve):
+    """Browsers keep their connections open between pages and polls: 150 of them
+    held open at once are all answered (waitress alone takes 100 and leaves the
+    others waiting with nothing served)."""
+    base, _ = serve()
+    netloc = urllib.parse.urlsplit(base).netloc
+    held = [http.client.HTTPConnection(netloc, timeout=10) for _ in range(150)]
+    for conn in held:
+        conn.request("GET", "/api/health")
+        assert conn.getresponse().read() == b'{"ok":true}\n'
+    for conn in held:
+        conn.close()
+
+
 def test_pbem_serve_reports_a_full_queue_without_flooding_its_log(serve):
     """One worker thread and a burst of 40 clients: waitress warns on every request
     that waits; `pbem serve` lets one warning a minute through."""

@@ -40,6 +40,14 @@ def caller(game_id, required=False):
     return load_as(game_id, bearer(request.headers), required)
 
 
+@blp.route("/health", methods=["GET"])
+@blp.response(200, s.HealthOut)
+def health():
+    """Whether the service answers, for a monitor or a load balancer. It reads
+    nothing, so it is also the floor a request costs (bench/http.py)."""
+    return {"ok": True}
+
+
 @blp.route("/games", methods=["GET"])
 @blp.response(200, s.GameListItem(many=True))
 def list_games():

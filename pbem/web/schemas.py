@@ -115,6 +115,11 @@ class LegalOut(marshmallow.Schema):
     legal = fields.List(fields.String())
 
 
+class HealthOut(marshmallow.Schema):
+    ok = fields.Boolean(required=True, metadata={
+        "description": "always true: the service answers"})
+
+
 class CommandIn(marshmallow.Schema):
     command = fields.String(required=True, validate=validate.Length(min=1, max=2000),
                             metadata={"example": "roll"})

@@ -57,6 +57,8 @@ class CannotListen(Exception):
 
 def listen(app, server):
     """A waitress server for APP bound to [server] host and port with its threads,
+    taking up to [server] connections open connections at once (waitress's own
+    default, 100, left the 101st keep-alive browser waiting with nothing served),
     not yet serving (call .run()). Binding comes first so that `pbem serve` on a port
     in use says so before it starts anything else. With trusted_proxies, waitress
     passes the X-Forwarded-* headers on to the app's ProxyFix (pbem.web.security)
@@ -66,6 +68,7 @@ def listen(app, server):
     try:
         return waitress.create_server(
             app, host=host, port=port, threads=server["threads"],
+            connection_limit=server["connections"],
             clear_untrusted_proxy_headers=not server["trusted_proxies"])
     except OSError as e:
         why = {errno.EADDRINUSE: "the port is taken (by another pbem or another "

@@ -1,0 +1,185 @@
+"""Figure: moves per second over HTTP (issue 12), against `pbem serve` as a host runs it.
+
+The server is `python -m pbem serve` in a process of its own (waitress, [server]
+threads, SQLite in a temp folder, the scheduler off); the load comes from another
+process of client threads on loopback, each with its own keep-alive connection and
+its own In Flanders Field game, created through the API before the clock starts. A
+move is what a player's client does: GET /api/games/<id>/legal with the seat to
+act's token, then POST one of those commands to /api/games/<id>/commands; the POST
+is the move, timed from its request to its answer. A finished game is replaced by a
+new one (not timed). Each level (10, 50, 100 clients) runs for --seconds; the peer
+is the same server answering GET /api/health (no database, no game) with 100
+clients, the floor of a request on this machine: the ratio is moves/s over that.
+
+    .venv/bin/python -m bench.http                 # about a minute
+    .venv/bin/python -m bench.http --seconds 3      # smoke run
+"""
+import argparse
+import http.client
+import json
+import multiprocessing
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from bench.common import percentile, scratch
+
+LEVELS = (10, 50, 100)
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(folder, port, threads):
+    """`pbem serve` on PORT with a config of its own; returns the process once it
+    answers."""
+    config = Path(folder, "bench.toml")
+    config.write_text(f'[server]\nhost = "127.0.0.1"\nport = {port}\nthreads = {threads}\n'
+                      f'[storage]\npath = "{folder}/pbem.sqlite"\n'
+                      '[scheduler]\nenabled = false\n')
+    proc = subprocess.Popen([sys.executable, "-m", "pbem", "--config", str(config),
+                             "serve"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    for _ in range(300):
+        probe = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        try:
+            call(probe, "GET", "/api/health")
+            return proc
+        except OSError:
+            time.sleep(0.05)
+        finally:
+            probe.close()
+    proc.kill()
+    raise RuntimeError("pbem serve did not answer")
+
+
+def call(conn, method, path, body=None, token=None):
+    """(status, JSON) of one request on CONN (kept alive)."""
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    conn.request(method, path, body=None if body is None else json.dumps(body),
+                 headers=headers)
+    response = conn.getresponse()
+    data = response.read()
+    return response.status, json.loads(data) if data else None
+
+
+class Player:
+    """One client: its connection and its game (re-created when it ends)."""
+
+    def __init__(self, port):
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        self.new_game()
+
+    def new_game(self):
+        status, created = call(self.conn, "POST", "/api/games", {
+            "kind": "flanders", "players": [{"name": "Ann"}, {"name": "Bob"}]})
+        assert status == 201, created
+        self.game = created["id"]
+        self.tokens = {s["role"]: s["token"] for s in created["seats"]}
+        self.to_act = None
+
+    def move(self):
+        """One move; its POST's seconds (None when the game had ended)."""
+        if self.to_act is None:
+            _, summary = call(self.conn, "GET", f"/api/games/{self.game}")
+            if summary["status"] != "active":
+                self.new_game()
+                return None
+            self.to_act = summary["active"][0]
+        token = self.tokens[self.to_act]
+        _, legal = call(self.conn, "GET", f"/api/games/{self.game}/legal", token=token)
+        if not legal["legal"]:
+            self.to_act = None
+            return None
+        start = time.perf_counter()
+        status, result = call(self.conn, "POST", f"/api/games/{self.game}/commands",
+                              {"command": legal["legal"][-1]}, token)
+        took = time.perf_counter() - start
+        assert status == 201, result
+        view = result["view"]
+        self.to_act = None if view.get("outcome") else view["turn"]["role"]
+        return took
+
+
+def clients(port, n, seconds, what, out):
+    """N client threads for SECONDS (after each has its game); puts (count,
+    [seconds of each timed request]) in OUT."""
+    players = [Player(port) if what == "moves" else
+               http.client.HTTPConnection("127.0.0.1", port, timeout=60) for _ in range(n)]
+    times, lock, stop = [], threading.Lock(), time.perf_counter() + seconds
+
+    def run(player):
+        mine = []
+        while time.perf_counter() < stop:
+            if what == "moves":
+                took = player.move()
+            else:
+                start = time.perf_counter()
+                call(player, "GET", "/api/health")
+                took = time.perf_counter() - start
+            if took is not None:
+                mine.append(took)
+        with lock:
+            times.extend(mine)
+
+    threads = [threading.Thread(target=run, args=(p,)) for p in players]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    out.put(times)
+
+
+def level(port, n, seconds, what):
+    """(per second, p50 ms, p99 ms) of N clients doing WHAT for SECONDS."""
+    out = multiprocessing.Queue()
+    proc = multiprocessing.Process(target=clients, args=(port, n, seconds, what, out))
+    proc.start()
+    times = out.get()
+    proc.join()
+    return len(times) / seconds, percentile(times, 50) * 1e3, percentile(times, 99) * 1e3
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--threads", type=int, default=8, help="[server] threads")
+    args = parser.parse_args()
+    print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}, waitress threads "
+          f"{args.threads}, {args.seconds:g} s a level; a move = GET legal + POST "
+          "command (the POST timed)")
+    with scratch() as folder:
+        port = free_port()
+        server = start_server(folder, port, args.threads)
+        try:
+            floor, f50, f99 = level(port, 100, args.seconds, "health")
+            print(f"health 100 clients: {floor:.0f} req/s p50 {f50:.1f} ms p99 {f99:.1f} ms")
+            for n in LEVELS:
+                rate, p50, p99 = level(port, n, args.seconds, "moves")
+                print(f"moves {n} clients: {rate:.0f} moves/s p50 {p50:.1f} ms "
+                      f"p99 {p99:.1f} ms")
+                print(f"ratio moves/health ({n} clients): {rate / floor:.2f}x")
+                print(f"ratio p99/p50 ({n} clients): {p99 / p50:.1f}")
+            print(f"target moves/s with 100 clients >= 1000: "
+                  f"{'met' if rate >= 1000 else 'MISSED'}")
+            print(f"target moves/s >= 0.5x health: "
+                  f"{'met' if rate >= 0.5 * floor else 'MISSED'}")
+            print(f"target p99 <= 10x p50 (100 clients): "
+                  f"{'met' if p99 <= 10 * p50 else 'MISSED'}")
+        finally:
+            server.terminate()
+            server.wait(timeout=20)
+
+
+if __name__ == "__main__":
+    main()
