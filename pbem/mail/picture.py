@@ -1,6 +1,15 @@
-"""Board pictures for mail: the game's SVG rendered to PNG with resvg.
+"""Board pictures as PNG, for mails, digests, forum posts and /games/<id>/board/<v>.png.
 
-Mail clients do not show inline SVG, so the board travels as a PNG. resvg draws text
+Mail clients do not show inline SVG, so the board travels as a PNG, drawn with resvg
+from the game's picture. Drawing a whole board costs a third of a second (most of it
+the printed map), so a game that offers render_layers (pbem/games/layers.py) has its
+base rasterised once per process and key, and per picture only its patches: all of
+them in one resvg call (an atlas), composited over a copy of the base with Pillow, and
+the result palette-quantised to 256 colours. A version never changes, so one PNG per
+(game, version, head, role, font) is kept and shared by every channel; the role is in
+the key, so a seat's picture (its hand, "(you)") is never the public one.
+
+resvg draws text
 only with a font it can find by family name, and its "sans-serif" means Arial, which
 many Linux hosts lack: so a font is chosen once per process. A configured font file
 ([mail] board_font) wins; else the first common family among the system fonts that
@@ -8,11 +17,15 @@ really draws text. On a host with no usable font at all the PNG is still made (t
 text is missing, the board is not) and a warning says what to configure.
 """
 import functools
+import io
 import logging
 import struct
+import threading
+from collections import OrderedDict
 from pathlib import Path
 
 import resvg_py
+from PIL import Image, ImageChops, ImageStat
 
 log = logging.getLogger(__name__)
 
@@ -73,3 +86,154 @@ def svg_to_png(svg, font_file="", system_fonts=True):
     """PNG bytes of an SVG document."""
     return bytes(resvg_py.svg_to_bytes(svg_string=svg,
                                        **font_options(font_file, system_fonts)))
+
+
+class Kept:
+    """A least-recently-used store bounded by the total SIZE of what it holds (bytes),
+    safe to share between threads (two threads may both make a missing value; the
+    second put wins, and both are the same)."""
+
+    def __init__(self, budget, size):
+        self.budget, self.size = budget, size
+        self.items, self.used = OrderedDict(), 0
+        self.lock = threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            value = self.items.get(key)
+            if value is not None:
+                self.items.move_to_end(key)
+            return value
+
+    def put(self, key, value):
+        with self.lock:
+            old = self.items.pop(key, None)
+            if old is not None:
+                self.used -= self.size(old)
+            self.items[key] = value
+            self.used += self.size(value)
+            while self.used > self.budget and len(self.items) > 1:
+                self.used -= self.size(self.items.popitem(last=False)[1])
+        return value
+
+
+def _pixels(image):
+    return 4 * image.width * image.height
+
+
+#: base rasters (a Race to the Rhine base is 4 MB), patches, finished PNGs
+BASES = Kept(64 << 20, lambda kept: _pixels(kept[0]))
+PATCHES = Kept(64 << 20, _pixels)
+PICTURES = Kept(32 << 20, len)
+_base_renders = [0]
+
+
+def base_renders():
+    """How many bases this process has rasterised (each key once while it is kept)."""
+    return _base_renders[0]
+
+
+def flat(png):
+    """A PNG's pixels as RGB, on white where it is transparent (a dark mail client
+    would show a transparent board's black text on black)."""
+    image = Image.open(io.BytesIO(png)).convert("RGBA")
+    out = Image.new("RGB", image.size, "white")
+    out.paste(image, (0, 0), image)
+    return out
+
+
+def rgba(png):
+    return Image.open(io.BytesIO(png)).convert("RGBA")
+
+
+def palette(image):
+    """256 colours for IMAGE and what is drawn over it: of Pillow's two ways to choose
+    them, the one that draws IMAGE closest (median cut keeps the fine shades of a map's
+    many names, the octree the broad fills of terrain and white paper)."""
+    def error(colours):
+        mapped = image.quantize(palette=colours, dither=Image.Dither.NONE).convert("RGB")
+        return sum(ImageStat.Stat(ImageChops.difference(mapped, image)).mean)
+    return min((image.quantize(256, method=m)
+                for m in (Image.Quantize.MEDIANCUT, Image.Quantize.FASTOCTREE)), key=error)
+
+
+def _base(layers, font_file):
+    """(RGB pixels, palette) of a base, made once per key while kept."""
+    key = (layers.key, layers.width, layers.height, font_file)
+    kept = BASES.get(key)
+    if kept is None:
+        _base_renders[0] += 1
+        image = flat(svg_to_png(layers.base_svg(), font_file))
+        kept = BASES.put(key, (image, palette(image)))
+    return kept
+
+
+def _inside(layers, box):
+    """BOX cut to the picture (None if nothing of it is inside)."""
+    x, y, w, h = box
+    left, top = max(x, 0), max(y, 0)
+    right, bottom = min(x + w, layers.width), min(y + h, layers.height)
+    return (left, top, right - left, bottom - top) if right > left and bottom > top else None
+
+
+def _atlas(layers, todo, font_file):
+    """{patch: its RGBA pixels} for the patches TODO, drawn by one resvg call: each in
+    its own whole-pixel place of an atlas (shelves, tallest first), as a nested <svg>
+    whose viewBox is the patch's box, so each is drawn exactly as in the picture."""
+    order = sorted(todo, key=lambda p: -p[0][3])
+    width = max(layers.width, max(b[2] for b, _ in order))
+    places, x, y, shelf = [], 0, 0, 0
+    for (bx, by, w, h), body in order:
+        if x + w > width:
+            x, y, shelf = 0, y + shelf, 0
+        places.append((x, y))
+        x, shelf = x + w, max(shelf, h)
+    height = y + shelf
+    nested = "".join(f'<svg x="{ax}" y="{ay}" width="{w}" height="{h}" '
+                     f'viewBox="{bx} {by} {w} {h}">{body}</svg>'
+                     for ((bx, by, w, h), body), (ax, ay) in zip(order, places))
+    defs = f"<defs>{layers.defs}</defs>" if layers.defs else ""
+    atlas = rgba(svg_to_png(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
+                            f'height="{height}">{defs}{nested}</svg>', font_file))
+    return {patch: atlas.crop((ax, ay, ax + patch[0][2], ay + patch[0][3]))
+            for patch, (ax, ay) in zip(order, places)}
+
+
+def composite(rules, view, font_file=""):
+    """(RGB pixels, palette) of the board of VIEW: the game's base (kept) with its
+    patches drawn over it, or its whole SVG for a game without layers."""
+    if not hasattr(rules, "render_layers"):
+        image = flat(svg_to_png(rules.render_svg(view), font_file))
+        return image, palette(image)
+    layers = rules.render_layers(view)
+    patches = [(box, body) for box, body in
+               ((_inside(layers, b), body) for b, body in layers.patches) if box]
+    keys = {p: (layers.defs, p, font_file) for p in patches}
+    drawn = {p: PATCHES.get(k) for p, k in keys.items()}
+    todo = [p for p, image in drawn.items() if image is None]
+    if todo:
+        for p, image in _atlas(layers, todo, font_file).items():
+            drawn[p] = PATCHES.put(keys[p], image)
+    base, colours = _base(layers, font_file)
+    out = base.copy()
+    for p in patches:
+        out.paste(drawn[p], p[0][:2], drawn[p])
+    return out, colours
+
+
+def quantised(image, colours):
+    """IMAGE as a PNG in the 256 COLOURS (a palette image)."""
+    out = io.BytesIO()
+    image.quantize(palette=colours, dither=Image.Dither.NONE).save(out, "PNG")
+    return out.getvalue()
+
+
+def board_png(rules, at, role, font_file=""):
+    """The PNG of a game's board at AT (Service.view_at's summary of ROLE's view: id,
+    version, head, view): made once per (game, version, head, role, font), then
+    shared."""
+    key = (at["id"], at["version"], at["head"], role, font_file)
+    png = PICTURES.get(key)
+    if png is None:
+        png = PICTURES.put(key, quantised(*composite(rules, at["view"], font_file)))
+    return png

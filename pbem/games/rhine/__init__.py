@@ -13,7 +13,7 @@ from .decide import decide
 from .expiry import default_command, forfeit, skip
 from .describe import describe
 from .notation import format, parse  # noqa: A004 - protocol name
-from .render import render_svg, render_text
+from .render import render_layers, render_svg, render_text
 from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
@@ -24,6 +24,6 @@ RULES_VERSION = "2"
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "progress",
+           "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit"]

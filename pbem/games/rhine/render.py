@@ -4,26 +4,32 @@ render_text() is the compact summary for the CLI, mail and forum posts (text_boa
 render_svg() draws the board for the web page and the PNG in mails: a title band, the
 map (render_map.py: the printed board, then the pieces the view holds) placed by
 render_layout.py and drawn with render_symbols.py, and the panel with the tracks and
-the players (render_panel.py).
+the players (render_panel.py). render_layers() gives the same picture as the base that
+stays all game long (title band, printed board, the panel's paper) and the patches
+drawn over it (pbem/games/layers.py).
 """
+from ..layers import Layers
 from .render_layout import PANEL_H, TOP, W, layout
 from .render_map import pieces, printed_board
-from .render_panel import panel
+from .render_panel import ground, panel
 from .render_symbols import svg_text
 from .text_board import headline, render_text
 
-__all__ = ["render_svg", "render_text"]
+__all__ = ["render_layers", "render_svg", "render_text"]
 
 
-def render_svg(view):
+def render_layers(view):
     lay = layout()
     y0 = lay.bottom
     height = int(y0 + PANEL_H)
+    printed = (bool(view.get("antwerpen_base")), bool(view.get("ostende_used")))
     title = f"{view['title']}  \u2014  {headline(view)}"
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{height}" '
-           f'viewBox="0 0 {W} {height}">',
-           f'<rect x="0" y="0" width="{W}" height="{TOP}" fill="#2b2b2b"/>',
-           svg_text(12, 22, title, 14, fill="#fff", weight="bold"),
-           printed_board(bool(view.get("antwerpen_base")), bool(view.get("ostende_used"))),
-           pieces(view), panel(view, y0), "</svg>"]
-    return "".join(out)
+    base = (f'<rect x="0" y="0" width="{W}" height="{TOP}" fill="#2b2b2b"/>'
+            + printed_board(*printed) + ground(y0))
+    patches = [((0, 0, W, TOP), svg_text(12, 22, title, 14, fill="#fff", weight="bold"))]
+    return Layers(("rhine",) + printed, W, height, base,
+                  tuple(patches + pieces(view) + panel(view, y0)))
+
+
+def render_svg(view):
+    return render_layers(view).svg()

@@ -2,8 +2,9 @@
 
 The printed board (sea, coast, the Rhine, the arrows in their colours, the areas with
 their names and symbols, the legend) depends on the map data only, so it is built once
-per process; pieces(view) adds what the view holds: the moving corps' path, trucks,
-medal claims, control and Axis markers, supplies, airborne units and corps. Areas and
+per process (the picture's base layer, pbem/games/layers.py); pieces(view) adds what
+the view holds, a patch per piece: the moving corps' path, trucks, medal claims,
+control and Axis markers, supplies, airborne units and corps. Areas and
 corps carry data-token="<the name the notation writes>", the words a command can name
 (a web page lets the player click them).
 """
@@ -11,11 +12,12 @@ import functools
 import math
 from html import escape
 
+from ..layers import around, box
 from .board import RHINE, SUPPLIES
 from .render_layout import COASTLINE, RX, RY, TOP, W, icon_places, layout, river_points
 from .render_symbols import (EDGE, INK, block_width, corps_block, cross, marker, num, oval,
-                             para, pill, polyline, smooth, svg_text, sym_base, sym_block,
-                             sym_flag, sym_fort, sym_limited, sym_medal, truck)
+                             para, pill, pill_width, polyline, smooth, svg_text, sym_base,
+                             sym_block, sym_flag, sym_fort, sym_limited, sym_medal, truck)
 from .text_board import SHORT, controlled
 
 LAND, SEA, COAST, RIVER = "#ece4cc", "#c4dcee", "#7fa7c6", "#5d9bd1"
@@ -140,7 +142,8 @@ def printed_board(antwerpen_base, ostende_used):
 
 
 def pieces(view):
-    """What the view holds on the map, drawn over the printed board."""
+    """What the view holds on the map, drawn over the printed board: a patch (its box,
+    its SVG) per piece, in drawing order (pbem/games/layers.py)."""
     lay = layout()
     colour_of = {r: p["colour"] for r, p in view["players"].items()}
     out = []
@@ -148,15 +151,18 @@ def pieces(view):
     if move and len(move["path"]) > 1:
         c = RHINE.corps[move["corps"]].colour
         pts = [lay.pos[a] for a in move["path"] if a in lay.pos]
-        out.append(f'<path d="{polyline(pts)}" fill="none" stroke="#ffd54a" stroke-width="9" '
-                   f'stroke-opacity="0.75" stroke-linecap="round" stroke-linejoin="round"/>'
-                   f'<path d="{polyline(pts)}" fill="none" stroke="{EDGE[c]}" stroke-width="1.5" '
-                   f'stroke-dasharray="5 3"/>')
+        xs, ys = [x for x, _ in pts], [y for _, y in pts]
+        out.append((box(min(xs), min(ys), max(xs), max(ys), 6),
+                    f'<path d="{polyline(pts)}" fill="none" stroke="#ffd54a" stroke-width="9" '
+                    f'stroke-opacity="0.75" stroke-linecap="round" stroke-linejoin="round"/>'
+                    f'<path d="{polyline(pts)}" fill="none" stroke="{EDGE[c]}" '
+                    f'stroke-width="1.5" stroke-dasharray="5 3"/>'))
     for key, role in view["arrows"].items():
         a, b = key.split("|")
         if a in lay.pos and b in lay.pos:
-            out.append(f'<g class="truck" data-arrow="{escape(key)}">'
-                       + truck(*lay.arrow_mid(a, b), colour_of.get(role, "K")) + "</g>")
+            x, y = lay.arrow_mid(a, b)
+            out.append((around(x, y, 7, 6), f'<g class="truck" data-arrow="{escape(key)}">'
+                        + truck(x, y, colour_of.get(role, "K")) + "</g>"))
     for r, p in view["players"].items():
         for name in p["medal_areas"]:
             a = RHINE.areas.get(name)
@@ -165,38 +171,46 @@ def pieces(view):
             icons = _icons(view, a)
             for (key, _), (ix, iy) in zip(icons, icon_places(len(icons), *lay.pos[name])):
                 if key == "medal":
-                    out.append(f'<circle cx="{num(ix)}" cy="{num(iy + 1.5)}" r="5" fill="none" '
-                               f'stroke="{EDGE[p["colour"]]}" stroke-width="1.6"/>')
+                    out.append((around(ix, iy + 1.5, 6, 6),
+                                f'<circle cx="{num(ix)}" cy="{num(iy + 1.5)}" r="5" fill="none" '
+                                f'stroke="{EDGE[p["colour"]]}" stroke-width="1.6"/>'))
     axis = set(view["axis"])
     # a wide corps block pushes the markers on its left and the supplies on its right
     half = {k["area"]: max(RX - 1, block_width(cid) / 2 + 1) for cid, k in view["corps"].items()}
     for name, c in controlled(view).items():
         if name in lay.pos and name not in axis:
             x, y = lay.pos[name]
-            out.append(f'<g class="control" data-area="{escape(name)}" data-colour="{c}">'
-                       + marker(x - half.get(name, RX - 1) - 2, y, c) + "</g>")
+            x -= half.get(name, RX - 1) + 2
+            out.append((around(x, y, 5, 5), f'<g class="control" data-area="{escape(name)}" '
+                        f'data-colour="{c}">' + marker(x, y, c) + "</g>"))
     for name in sorted(axis):
         if name in lay.pos:
             x, y = lay.pos[name]
-            out.append(f'<g class="axis" data-area="{escape(name)}">'
-                       + cross(x - half.get(name, RX - 1) - 2, y, 9.5) + "</g>")
+            x -= half.get(name, RX - 1) + 2
+            out.append((around(x, y, 5.5, 5.5), f'<g class="axis" data-area="{escape(name)}">'
+                        + cross(x, y, 9.5) + "</g>"))
     for name, s in view["areas"].items():
         if name in lay.pos and any(s.values()):
             x, y = lay.pos[name]
+            x += half.get(name, RX - 2)
             text = "".join(f"{s[k]}{SHORT[k]}" for k in SUPPLIES if s.get(k))
-            out.append(f'<g class="supplies" data-area="{escape(name)}">'
-                       + pill(x + half.get(name, RX - 2), y + 1, text) + "</g>")
+            out.append((box(x - 2, y - 6, x + pill_width(text) + 2, y + 7),
+                        f'<g class="supplies" data-area="{escape(name)}">'
+                        + pill(x, y + 1, text) + "</g>"))
     for u in view["airborne"]:
         if u["area"] in lay.pos:
             x, y = lay.pos[u["area"]]
-            out.append(f'<g class="airborne" data-area="{escape(u["area"])}">'
-                       + para(x + RX + 1, y - RY - 1, colour_of.get(u["owner"], "K"), u["up"])
-                       + "</g>")
+            x, y = x + RX + 1, y - RY - 1
+            out.append((box(x - 7, y - 8, x + 7, y + 9),
+                        f'<g class="airborne" data-area="{escape(u["area"])}">'
+                        + para(x, y, colour_of.get(u["owner"], "K"), u["up"]) + "</g>"))
     for cid, k in view["corps"].items():
         if k["area"] in lay.pos:
             x, y = lay.pos[k["area"]]
             down = ' data-grounded="1"' if k["grounded"] else ""
-            out.append(f'<g class="corps" data-corps="{escape(cid)}" data-token="{escape(cid)}" '
-                       f'data-area="{escape(k["area"])}"{down}>'
-                       + corps_block(x, y, cid, RHINE.corps[cid].colour, k["grounded"]) + "</g>")
-    return "".join(out)
+            w = block_width(cid) / 2
+            out.append((box(x - w - 1, y - 8, x + w + 3, y + 9),
+                        f'<g class="corps" data-corps="{escape(cid)}" data-token="{escape(cid)}" '
+                        f'data-area="{escape(k["area"])}"{down}>'
+                        + corps_block(x, y, cid, RHINE.corps[cid].colour, k["grounded"]) + "</g>"))
+    return out

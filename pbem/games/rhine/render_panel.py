@@ -6,19 +6,31 @@ level, cards, corps with their supplies, and what only that player may see.
 """
 from html import escape
 
+from ..layers import box
 from .board import RHINE
 from .render_layout import PANEL_H, W
 from .render_symbols import EDGE, INK, ON, corps_block, num, plane, svg_text, weather_icon
 from .text_board import DECKS, controlled, supplies
 
 
+def ground(y0):
+    """The panel's paper from Y0 down, the same all game long (the base layer)."""
+    return (f'<rect x="0" y="{num(y0)}" width="{W}" height="{PANEL_H}" fill="#f7f4ec"/>'
+            f'<line x1="0" y1="{num(y0)}" x2="{W}" y2="{num(y0)}" stroke="#998" '
+            f'stroke-width="1"/>')
+
+
 def panel(view, y0):
-    """The panel drawn from Y0 down: the tracks, the decks, then the players."""
-    out = [f'<rect x="0" y="{num(y0)}" width="{W}" height="{PANEL_H}" fill="#f7f4ec"/>',
-           f'<line x1="0" y1="{num(y0)}" x2="{W}" y2="{num(y0)}" stroke="#998" stroke-width="1"/>']
+    """The panel drawn from Y0 down, as patches (pbem/games/layers.py): the tracks, the
+    decks, then a column per player."""
+    return [_tracks(view, y0), _decks(view, y0)] + _players(view, y0)
+
+
+def _tracks(view, y0):
+    """Line 1: order, weather, stock, pool, trucks, markers, medals."""
+    out = []
     colour_of = {r: p["colour"] for r, p in view["players"].items()}
     turn_role = None if view.get("outcome") else view["turn"]["role"]
-    # line 1: order, weather, stock, pool, trucks, markers, medals
     y = y0 + 20
     x = 12
     out.append(svg_text(x, y, "Turn order", 10, fill="#555"))
@@ -47,8 +59,13 @@ def panel(view, y0):
         x += 5.3 * len(k) + 4
         out.append(svg_text(x, y, v, 10, fill="#111", weight="bold"))
         x += 6.4 * len(str(v)) + 14
-    # line 2: decks with the air support markers on them
-    y += 22
+    return box(0, y0 + 5, W, y0 + 26, 0), "".join(out)
+
+
+def _decks(view, y0):
+    """Line 2: the decks with the air support markers on them."""
+    out = []
+    y = y0 + 42
     x = 12
     out.append(svg_text(x, y, "Decks", 10, fill="#555"))
     x += 44
@@ -74,7 +91,14 @@ def panel(view, y0):
                        + svg_text(x + 17, y, f"{r}", 9, fill=ON[c], weight="bold"))
             x += w + 4
         x += 14
-    # players: one column each
+    return box(0, y0 + 28, W, y0 + 49, 0), "".join(out)
+
+
+def _players(view, y0):
+    """A column per player: level, cards, corps with their supplies, and what only
+    that player may see."""
+    patches = []
+    turn_role = None if view.get("outcome") else view["turn"]["role"]
     owner = controlled(view)
     cols = list(view["players"].items())
     cw = (W - 20) / max(len(cols), 1)
@@ -83,6 +107,7 @@ def panel(view, y0):
         x = 10 + i * cw
         y = y0 + 56
         cur = r == turn_role
+        out = []
         out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" '
                    f'height="{PANEL_H - 64}" rx="5" '
                    f'fill="#fffdf7" stroke="{"#f0b400" if cur else "#bbb"}" '
@@ -125,5 +150,6 @@ def panel(view, y0):
         for note in notes:
             out.append(svg_text(x + 8, yy, note, 9, fill="#555", extra=' font-stretch="condensed"'))
             yy += 12.5
-    return "".join(out)
+        patches.append((box(x, y, x + cw - 8, y0 + PANEL_H), "".join(out)))
+    return patches
 

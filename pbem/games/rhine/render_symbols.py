@@ -163,8 +163,12 @@ def corps_block(x, y, cid, colour, grounded, w=None):
             + "</g>")
 
 
+def pill_width(text):
+    return 4.6 * len(text) + 4
+
+
 def pill(x, y, text):
-    w = 4.6 * len(text) + 4
+    w = pill_width(text)
     return (f'<rect x="{num(x)}" y="{num(y - 5.5)}" width="{num(w)}" height="10" rx="3" '
             f'fill="#fffbe6" stroke="#8a6d2b" stroke-width="0.7"/>'
             + svg_text(x + w / 2, y + 2, text, 7.5, "middle", "#4a3518", "bold",

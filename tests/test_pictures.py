@@ -1,0 +1,83 @@
+"""Board pictures in layers (issue 12, Pictures): the base of a game (its map) is
+rasterised once per process, only the patches over it per picture, and the PNG is
+palette-quantised; one picture per (game, version, role) is kept and shared by mails,
+digests, forum posts and /games/<id>/board/<version>.png.
+
+What must hold: the layered picture is the game's whole picture (render_svg, as the web
+page shows it) for every game, and a seat's picture is never the public one."""
+import io
+import random
+
+import pytest
+from PIL import Image, ImageChops, ImageStat
+
+from pbem.mail import picture
+
+GAMES = [("rhine", None, 3, 40),
+         ("flanders", None, 2, 40),
+         ("memoir44", {"scenario": "pegasus-bridge"}, 2, 40)]
+
+
+def played(service, kind, options, players, steps):
+    """A game of KIND after STEPS random legal commands (the same on every run)."""
+    names = [{"name": n} for n in ("Ann", "Bob", "Cy")[:players]]
+    gid, _ = service.create(kind, names, options)
+    chooser = random.Random(kind)
+    for _ in range(steps):
+        game = service.load(gid)
+        if not service.active(game):
+            break
+        role = service.active(game)[0]
+        service.submit(gid, role, chooser.choice(service.legal(game, role)))
+    return service.load(gid)
+
+
+def rgb(png):
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def whole(rules, view):
+    """The picture as drawn before layers: resvg over the whole render_svg (on white)."""
+    return picture.flat(picture.svg_to_png(rules.render_svg(view)))
+
+
+@pytest.mark.parametrize("kind, options, players, steps", GAMES)
+def test_the_layered_picture_is_the_whole_picture(service, kind, options, players, steps):
+    game = played(service, kind, options, players, steps)
+    for role in (None, game.roles[0]):
+        at = service.view_at(game.id, game.version, role)
+        full = whole(game.rules, at["view"])
+        # before quantising: the base and the patches composited are the same pixels
+        # (up to rounding), so no patch draws outside its box
+        layered, _ = picture.composite(game.rules, at["view"])
+        assert layered.size == full.size
+        worst = max(high for _, high in ImageChops.difference(layered, full).getextrema())
+        assert worst <= 4, (kind, role, worst)
+        # the PNG sent: 256 colours, close to the whole picture everywhere
+        png = picture.board_png(game.rules, at, role)
+        sent = Image.open(io.BytesIO(png))
+        assert sent.mode == "P" and sent.size == full.size
+        mean = sum(ImageStat.Stat(ImageChops.difference(sent.convert("RGB"), full)).mean) / 3
+        assert mean < 1.5, (kind, role, mean)
+
+
+def test_a_seats_picture_is_never_served_as_the_public_one(service):
+    game = played(service, "rhine", None, 3, 20)
+    seat, public = (service.view_at(game.id, game.version, r) for r in ("Monty", None))
+    assert seat["head"] == public["head"] and seat["version"] == public["version"]
+    mine = picture.board_png(game.rules, seat, "Monty")
+    theirs = picture.board_png(game.rules, public, None)
+    assert mine != theirs                   # the seat's panel says "Monty (you)"
+    assert picture.board_png(game.rules, public, None) is theirs    # kept, and shared
+    assert picture.board_png(game.rules, seat, "Monty") is mine
+    assert rgb(theirs).tobytes() == rgb(picture.quantised(
+        *picture.composite(game.rules, public["view"]))).tobytes()
+
+
+def test_the_base_is_rasterised_once_per_game_map(service):
+    game = played(service, "rhine", None, 3, 6)
+    before = picture.base_renders()
+    for version in (game.version - 2, game.version - 1, game.version):
+        at = service.view_at(game.id, version, None)
+        picture.board_png(game.rules, at, None)
+    assert picture.base_renders() - before <= 1
