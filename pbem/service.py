@@ -65,6 +65,11 @@ class CommandSchema(marshmallow.Schema):
         unknown = marshmallow.INCLUDE
 
 
+#: how many of a log's last events a seat page reads to tell whether its seat may take
+#: back its last command (pbem.undo.tail; the whole log when a take-back reaches
+#: further back)
+UNDO_WINDOW = 200
+
 #: one instance for every command (a schema's load keeps no state between calls)
 COMMAND_SCHEMA = CommandSchema()
 
@@ -410,7 +415,11 @@ class Service:
         """Why ROLE may not take back its last command now (None: it may)."""
         if game.finished or role is None:
             return "the game is over" if game.finished else "no seat"
-        return undo.last(self.store.read(game.id), game.rules, role)[1]
+        head = game.version
+        window = undo.tail(self.store.read(game.id, max(0, head - UNDO_WINDOW)))
+        if window is None or head <= UNDO_WINDOW:
+            window = self.store.read(game.id)
+        return undo.last(window, game.rules, role)[1]
 
     @staticmethod
     def event_dict(game, rec, role):

@@ -64,18 +64,37 @@ def entry_at(records, i):
 
 
 def entries(records):
-    """The live entries of a log (RECORDS from version 0), in order: what the fold
-    applies, without what a take-back took back, nor the take-backs themselves."""
+    """The live entries of a log (RECORDS from version 0, or from an entry's first
+    event on when no take-back among them reaches before it: tail()), in order: what
+    the fold applies, without what a take-back took back, nor the take-backs
+    themselves."""
     out, i = [], 0
+    base = records[0].version if records else 0
     while i < len(records):
         if records[i].type == UNDONE:
-            out = entries(records[:records[i].payload["to"]])
+            out = entries(records[:records[i].payload["to"] - base])
             i += 1
             continue
         entry = entry_at(records, i)
         out.append(entry)
         i += len(entry.records)
     return out
+
+
+def tail(records):
+    """The part of RECORDS (the last events of a log) that entries() can read on its
+    own: from the first event that begins an entry (a command's first event, which
+    names its batch, or a service event) on; None when there is none, or when a
+    take-back in it goes back to its start or before (then the whole log is needed)."""
+    start = next((i for i, rec in enumerate(records)
+                  if rec.type.startswith("game.") or "batch" in rec.metadata), None)
+    if start is None:
+        return None
+    window = records[start:]
+    if any(rec.type == UNDONE and rec.payload["to"] <= window[0].version
+           for rec in window):
+        return None
+    return window
 
 
 def why_not(entry, rules, role, draws=None):

@@ -84,6 +84,7 @@ def test_play_goes_on_from_the_state_taken_back_to_even_across_snapshots(service
         service.submit(game_id, role, "undo")
     game = service.load(game_id)
     records = service.store.read(game_id)
+    check_tails(records, game)
     assert game.snapshot() == replay(game_id, records).snapshot()
     service.submit(game_id, role, service.legal(game, role)[-1])
     assert service.load(game_id).snapshot() == replay(
@@ -97,6 +98,20 @@ def test_play_goes_on_from_the_state_taken_back_to_even_across_snapshots(service
     assert len(gone) >= taken
     for start in (0, len(records) - taken - 3, len(records) - 2):
         assert undo.taken_back(records[start:]) == {v for v in gone if v >= start}
+    check_tails(records, game)
+
+
+def check_tails(records, game):
+    """Whether each seat may take back its last command is told the same from every
+    tail of the log that can tell it (undo.tail: a seat page reads only the end)."""
+    whole = [undo.last(records, game.rules, r) for r in game.roles]
+    told = 0
+    for start in range(len(records)):
+        window = undo.tail(records[start:])
+        if window is not None:
+            told += 1
+            assert [undo.last(window, game.rules, r) for r in game.roles] == whole, start
+    assert 0 < told < len(records)
 
 
 def refused(service, game_id, role, words):
