@@ -69,6 +69,8 @@ class CommandSchema(marshmallow.Schema):
 #: back its last command (pbem.undo.tail; the whole log when a take-back reaches
 #: further back)
 UNDO_WINDOW = 200
+#: the events read first (a command's batch is seldom longer)
+UNDO_FIRST_LOOK = 24
 
 #: one instance for every command (a schema's load keeps no state between calls)
 COMMAND_SCHEMA = CommandSchema()
@@ -416,10 +418,11 @@ class Service:
         if game.finished or role is None:
             return "the game is over" if game.finished else "no seat"
         head = game.version
-        window = undo.tail(self.store.read(game.id, max(0, head - UNDO_WINDOW)))
-        if window is None or head <= UNDO_WINDOW:
-            window = self.store.read(game.id)
-        return undo.last(window, game.rules, role)[1]
+        for back in (UNDO_FIRST_LOOK, UNDO_WINDOW):
+            window = undo.tail(self.store.read(game.id, max(0, head - back)))
+            if window is not None and head > back:
+                return undo.last(window, game.rules, role)[1]
+        return undo.last(self.store.read(game.id), game.rules, role)[1]
 
     @staticmethod
     def event_dict(game, rec, role):
