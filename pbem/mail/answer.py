@@ -55,7 +55,7 @@ def answer_mail(service, cfg, row):
     msg = compose.message_for(service, cfg, row,
                               compose.thread_subject(ctx["title"], row["game"]))
     compose.add_bodies(msg, text, html,
-                       {ctx["board_cid"]: compose.board_png(current, at["view"], cfg)})
+                       {ctx["board_cid"]: compose.board_png(current, at, row["role"], cfg)})
     return _thread_under(cfg, msg, row)
 
 

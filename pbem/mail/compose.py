@@ -153,11 +153,12 @@ def board_cid(cfg, game_id, version):
     return f"board.{game_id}.{version}@{cfg['mail']['domain']}"
 
 
-def board_png(game, view, cfg=None):
-    """The board of a view as PNG, drawn by the game's render_svg (font: [mail]
-    board_font of cfg when given)."""
-    return picture.svg_to_png(game.rules.render_svg(view),
-                              font_file=cfg["mail"]["board_font"] if cfg else "")
+def board_png(game, at, role, cfg=None):
+    """The board of AT (Service.view_at's summary for ROLE) as PNG, made once per
+    version and role and shared by every mail, digest and the web's board URL
+    (pbem/mail/picture.py; font: [mail] board_font of cfg when given)."""
+    return picture.board_png(game.rules, at, role,
+                             cfg["mail"]["board_font"] if cfg else "")
 
 
 def game_url(cfg, game_id):
@@ -240,7 +241,7 @@ def game_mail(service, cfg, row):
     text, html = render(row["kind"], **ctx)
     msg = message_for(service, cfg, row, thread_subject(ctx["title"], row["game"]))
     return add_bodies(msg, text, html,
-                      {ctx["board_cid"]: board_png(current, at["view"], cfg)})
+                      {ctx["board_cid"]: board_png(current, at, row["role"], cfg)})
 
 
 for _kind in SUBJECTS:

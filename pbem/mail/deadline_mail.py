@@ -55,7 +55,7 @@ def deadline_mail(service, cfg, row):
     msg = compose.message_for(service, cfg, row,
                               compose.thread_subject(context["title"], row["game"]))
     return compose.add_bodies(msg, text, html, {
-        context["board_cid"]: compose.board_png(current, at["view"], cfg)})
+        context["board_cid"]: compose.board_png(current, at, row["role"], cfg)})
 
 
 for _kind in WHAT:

@@ -183,7 +183,7 @@ def compose_digest(service, cfg, row):
         your_turn = part["role"] in part["active"]
         cid = compose.board_cid(cfg, part["game"], part["to"]) if your_turn else None
         if cid:
-            pictures[cid] = compose.board_png(game, at["view"], cfg)
+            pictures[cid] = compose.board_png(game, at, part["role"], cfg)
         parts.append({
             "title": game.meta["title"], "game_id": part["game"], "role": part["role"],
             "status": part["status"], "events": events, "earlier": earlier,

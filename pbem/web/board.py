@@ -24,7 +24,7 @@ def board_png(game_id, version):
                        "up yet)")
     game = svc.load(game_id)
     font = (current_app.extensions["pbem_cfg"].get("mail") or {}).get("board_font", "")
-    resp = make_response(compose.board_png(game, at["view"], {"mail": {
+    resp = make_response(compose.board_png(game, at, None, {"mail": {
         "board_font": font}}))
     resp.headers["Content-Type"] = "image/png"
     resp.headers["Cache-Control"] = IMMUTABLE
