@@ -6,8 +6,10 @@ its tail latency (p99) is what a player waits for before anything else happens.
 The games are real: In Flanders Field games played by random players through
 Service.submit (snapshots every 25 events, as configured by default), each stopped
 after a different number of commands, so tails of 0..24 events are all sampled.
-Ours: pbem.service.Service.load(game_id) -- first event (the kind), newest snapshot of
-these rules, read of the tail, Game.apply with the Flanders rules for each.
+Ours: pbem.service.Service.load(game_id) with its hot folds off (pbem.hot) -- the
+head, first event (the kind), newest snapshot of these rules, read of the tail,
+Game.apply with the Flanders rules for each; a load the hot folds answer (the game
+loaded a moment ago, the head unchanged: one indexed read) is printed as a note.
 Peer: the same games' events copied, event for event (same type, actor, payload,
 metadata), into the library's store, plus one eventsourcing Snapshot
 (Snapshot.take of the aggregate folded to the same version as our snapshot) in its
@@ -23,6 +25,7 @@ from time import perf_counter
 from events import EventStore
 from pbem import games
 from pbem.aggregate import CREATED, ENDED, REVEALED, rules_version
+from pbem.hot import HotGames
 from pbem.service import Service
 from bench import peer
 from bench.common import db, median, percentile, scratch
@@ -96,6 +99,9 @@ def measure(sync, n_games, samples, repeats):
             assert other.state["state"] == game.state and other.version == game.version
             snap = store.load_snapshot(game_id, game.rules_version())
             tails.append(game.version - (snap[0] if snap else 0))
+        hot = [_timed(service.load, pairs[k % len(pairs)][0]) for k in range(samples)]
+        hot_q = (percentile(hot, 50), percentile(hot, 99))
+        service.hot = HotGames(size=0)  # the figure is the cold load: snapshot + tail
         ours_q, peer_q, default_q = [], [], []
         for _ in range(repeats):
             mine, other, shipped = [], [], []
@@ -113,7 +119,7 @@ def measure(sync, n_games, samples, repeats):
                  f"tails {min(tails)}..{max(tails)} (median {median(tails)}) events")
         store.close()
         theirs.close()
-    return ours_q, peer_q, default_q, about
+    return ours_q, peer_q, default_q, about, hot_q
 
 
 def _timed(fn, *args):

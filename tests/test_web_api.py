@@ -389,7 +389,7 @@ def test_openapi_documents_the_deadlines_of_a_new_game(client):
 
 
 def test_health_answers_without_reading_anything(client, service):
-    """GET /api/health, for a monitor and as the floor of a request (bench/http.py):
+    """GET /api/health, for a monitor and as the floor of a request (bench/http_moves.py):
     it answers while the database cannot even be read."""
     service.store.conn.execute("DROP TABLE games")
     r = client.get("/api/health")

@@ -44,7 +44,7 @@ def caller(game_id, required=False):
 @blp.response(200, s.HealthOut)
 def health():
     """Whether the service answers, for a monitor or a load balancer. It reads
-    nothing, so it is also the floor a request costs (bench/http.py)."""
+    nothing, so it is also the floor a request costs (bench/http_moves.py)."""
     return {"ok": True}
 
 

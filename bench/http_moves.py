@@ -11,8 +11,8 @@ new one (not timed). Each level (10, 50, 100 clients) runs for --seconds; the pe
 is the same server answering GET /api/health (no database, no game) with 100
 clients, the floor of a request on this machine: the ratio is moves/s over that.
 
-    .venv/bin/python -m bench.http                 # about a minute
-    .venv/bin/python -m bench.http --seconds 3      # smoke run
+    .venv/bin/python -m bench.http_moves                 # about a minute
+    .venv/bin/python -m bench.http_moves --seconds 3      # smoke run
 """
 import argparse
 import http.client
