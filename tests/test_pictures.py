@@ -48,11 +48,14 @@ def test_the_layered_picture_is_the_whole_picture(service, kind, options, player
         at = service.view_at(game.id, game.version, role)
         full = whole(game.rules, at["view"])
         # before quantising: the base and the patches composited are the same pixels
-        # (up to rounding), so no patch draws outside its box
+        # up to rounding (8-bit blending of semi-transparent edges, a few levels on a
+        # few pixels), so no patch draws outside its box (a cut letter is far more)
         layered, _ = picture.composite(game.rules, at["view"])
         assert layered.size == full.size
-        worst = max(high for _, high in ImageChops.difference(layered, full).getextrema())
-        assert worst <= 4, (kind, role, worst)
+        r, g, b = ImageChops.difference(layered, full).split()
+        diff = ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()
+        worst, off = max(v for v, n in enumerate(diff) if n), sum(diff[4:])
+        assert worst <= 8 and off <= 20, (kind, role, worst, off)
         # the PNG sent: 256 colours, close to the whole picture everywhere
         png = picture.board_png(game.rules, at, role)
         sent = Image.open(io.BytesIO(png))

@@ -3,10 +3,11 @@
 Drawing a board to PNG costs most in the printed map (hundreds of areas, arrows and
 names); a move changes only the pieces, the markers and the panel. So a game may offer
 render_layers(view) -> Layers (docs/game-protocol.md): the base (the map, terrain,
-names, legend, frame), named by a key that changes only when the base does, and the
-patches drawn over it, each inside a box of the picture. The PNG maker
-(pbem/mail/picture.py) rasterises a base once per key and only the patches per
-picture; the web page gets the same picture whole from svg().
+names, legend, frame) and the patches drawn over it, each inside a box of the picture.
+The PNG maker (pbem/mail/picture.py) rasterises a base once per process, keyed by its
+own SVG text (so a base that changed can never be served stale, and no game has to
+name what its base depends on), and only the patches per picture; the web page gets
+the same picture whole from svg().
 
 The boxes are a promise: a patch draws nothing outside its box (the PNG cuts there,
 the web page would not); tests/test_pictures.py checks the layered PNG against the
@@ -18,12 +19,12 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Layers:
-    key: tuple          # names the base: the same key always draws the same base
     width: int
     height: int
     base: str           # SVG elements of the base, in drawing order
     patches: tuple      # ((x, y, w, h), SVG elements) drawn over the base, in order
     defs: str = ""      # <defs> content both layers may use
+    marks: str = ""     # elements after the patches that draw nothing (click targets)
 
     def _document(self, body):
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" '
@@ -32,7 +33,8 @@ class Layers:
 
     def svg(self):
         """The whole picture (the web page's SVG): the base, then every patch."""
-        return self._document(self.base + "".join(body for _, body in self.patches))
+        return self._document(self.base + "".join(body for _, body in self.patches)
+                              + self.marks)
 
     def base_svg(self):
         return self._document(self.base)

@@ -146,25 +146,36 @@ def rgba(png):
     return Image.open(io.BytesIO(png)).convert("RGBA")
 
 
-def palette(image):
-    """256 colours for IMAGE and what is drawn over it: of Pillow's two ways to choose
-    them, the one that draws IMAGE closest (median cut keeps the fine shades of a map's
-    many names, the octree the broad fills of terrain and white paper)."""
-    def error(colours):
-        mapped = image.quantize(palette=colours, dither=Image.Dither.NONE).convert("RGB")
-        return sum(ImageStat.Stat(ImageChops.difference(mapped, image)).mean)
-    return min((image.quantize(256, method=m)
+#: a picture's 256 colours: those of its base, chosen once, and those of its patches
+BASE_COLOURS, PATCH_COLOURS = 192, 64
+
+
+def colours(image, n):
+    """N colours for IMAGE, as a flat [r, g, b, ...] list: of Pillow's two ways to
+    choose them, the one that draws IMAGE closest (median cut keeps the fine shades of
+    a map's many names, the octree the broad fills of terrain and white paper)."""
+    def error(flat_colours):
+        mapped = image.quantize(palette=_palette(flat_colours), dither=Image.Dither.NONE)
+        return sum(ImageStat.Stat(ImageChops.difference(mapped.convert("RGB"), image)).mean)
+    return min((image.quantize(n, method=m).getpalette()[:3 * n]
                 for m in (Image.Quantize.MEDIANCUT, Image.Quantize.FASTOCTREE)), key=error)
 
 
+def _palette(flat_colours):
+    out = Image.new("P", (1, 1))
+    out.putpalette(flat_colours + [0] * (768 - len(flat_colours)))
+    return out
+
+
 def _base(layers, font_file):
-    """(RGB pixels, palette) of a base, made once per key while kept."""
-    key = (layers.key, layers.width, layers.height, font_file)
+    """(RGB pixels, its colours) of a base, made once while kept: keyed by its own
+    SVG text, so a base that changed is never served in place of another."""
+    key = (layers.width, layers.height, layers.defs, layers.base, font_file)
     kept = BASES.get(key)
     if kept is None:
         _base_renders[0] += 1
         image = flat(svg_to_png(layers.base_svg(), font_file))
-        kept = BASES.put(key, (image, palette(image)))
+        kept = BASES.put(key, (image, colours(image, BASE_COLOURS)))
     return kept
 
 
@@ -200,11 +211,12 @@ def _atlas(layers, todo, font_file):
 
 
 def composite(rules, view, font_file=""):
-    """(RGB pixels, palette) of the board of VIEW: the game's base (kept) with its
-    patches drawn over it, or its whole SVG for a game without layers."""
+    """(RGB pixels, 256-colour palette image) of the board of VIEW: the game's base
+    (kept) with its patches drawn over it, the palette the base's colours and 64 of
+    the patches'; or the whole SVG for a game without layers."""
     if not hasattr(rules, "render_layers"):
         image = flat(svg_to_png(rules.render_svg(view), font_file))
-        return image, palette(image)
+        return image, _palette(colours(image, 256))
     layers = rules.render_layers(view)
     patches = [(box, body) for box, body in
                ((_inside(layers, b), body) for b, body in layers.patches) if box]
@@ -214,17 +226,22 @@ def composite(rules, view, font_file=""):
     if todo:
         for p, image in _atlas(layers, todo, font_file).items():
             drawn[p] = PATCHES.put(keys[p], image)
-    base, colours = _base(layers, font_file)
+    base, kept = _base(layers, font_file)
     out = base.copy()
     for p in patches:
         out.paste(drawn[p], p[0][:2], drawn[p])
-    return out, colours
+    # the patches' pixels as they came out, in one row: their own 64 colours
+    over = b"".join(out.crop((x, y, x + w, y + h)).tobytes() for (x, y, w, h), _ in patches)
+    own = (Image.frombytes("RGB", (len(over) // 3, 1), over).quantize(
+        PATCH_COLOURS, method=Image.Quantize.FASTOCTREE).getpalette()[:3 * PATCH_COLOURS]
+        if over else [])
+    return out, _palette(kept + own)
 
 
-def quantised(image, colours):
-    """IMAGE as a PNG in the 256 COLOURS (a palette image)."""
+def quantised(image, palette):
+    """IMAGE as a PNG in the colours of PALETTE (a palette image), undithered."""
     out = io.BytesIO()
-    image.quantize(palette=colours, dither=Image.Dither.NONE).save(out, "PNG")
+    image.quantize(palette=palette, dither=Image.Dither.NONE).save(out, "PNG")
     return out.getvalue()
 
 

@@ -10,6 +10,8 @@ ambiguous: a web page lets the player click them (docs/game-protocol.md).
 """
 from xml.sax.saxutils import escape
 
+from ..layers import Layers, around, box
+
 COLOURS = {"Red": "#c0392b", "Blue": "#2c6fbb", "Green": "#2e8b57", "Yellow": "#d4ac0d"}
 STEP_HELP = {
     "roll": "roll (or play Gas)", "take": "take a card (or Reconnaissance / Balloon)",
@@ -86,8 +88,8 @@ def _text(x, y, s, size=12, anchor="start", fill="#222"):
             f'text-anchor="{anchor}" fill="{fill}">{escape(str(s))}</text>')
 
 
-def _track_svg(view):
-    track = view["track"]
+def _track_svg(track):
+    """The track: a row per position, the Objective and Defence Lines (the base)."""
     out = []
     for pos in range(track["start"], track["objective"] + 1):
         y = TOP + (track["objective"] - pos) * ROW_H
@@ -101,17 +103,25 @@ def _track_svg(view):
         elif pos in track["defence_lines"]:
             out.append(f'<line x1="{TRACK_X}" y1="{mid}" x2="{TRACK_X + TRACK_W}" y2="{mid}" '
                        f'stroke="#888888" stroke-width="5" class="defence"/>')
+    return "".join(out)
+
+
+def _troops_svg(view):
+    """The players' troops on the track, a patch each."""
+    track, out = view["track"], []
     for i, (r, p) in enumerate(view["players"].items()):
         if p["out"]:
             continue
         y = TOP + (track["objective"] - p["position"]) * ROW_H + ROW_H // 2
         x = TRACK_X + 30 + i * 40
-        out.append(f'<circle cx="{x}" cy="{y}" r="9" fill="{COLOURS.get(r, "#555")}" '
-                   f'stroke="#000"><title>{escape(r)}</title></circle>')
+        out.append((around(x, y, 10, 10),
+                    f'<circle cx="{x}" cy="{y}" r="9" fill="{COLOURS.get(r, "#555")}" '
+                    f'stroke="#000"><title>{escape(r)}</title></circle>'))
     return out
 
 
 def _cards_svg(view):
+    """The card spaces, a patch each (a long name may run past its space's edges)."""
     out, x0, y0, w, h = [], 260, TOP, 130, 60
     for j, row in enumerate(view["rows"]):
         for i, s in enumerate(row):
@@ -119,17 +129,19 @@ def _cards_svg(view):
             c = view["board"][str(s)]
             fill = ("#fff" if c is None else "#dcefd6" if c.get("side") == "british"
                     else "#d6e2f5")
-            out.append(f'<g data-token="{s}" data-verbs="take gas">'
-                       f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
-                       f'fill="{fill}" stroke="#333"/>')
-            out.append(_text(x + 6, y + 16, s, 13))
-            out.append(_text(x + w // 2, y + 38, _space_label(view, s), 10, "middle"))
-            out.append("</g>")
+            label = _space_label(view, s)
+            svg = [f'<g data-token="{s}" data-verbs="take gas">'
+                   f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
+                   f'fill="{fill}" stroke="#333"/>',
+                   _text(x + 6, y + 16, s, 13),
+                   _text(x + w // 2, y + 38, label, 10, "middle"), "</g>"]
             if c and c.get("fixed") and c.get("figure"):     # the Advance to move with
-                out.append(f'<g data-token="{c["code"]}" data-verbs="move">'
+                svg.append(f'<g data-token="{c["code"]}" data-verbs="move">'
                            f'<circle cx="{x + w - 14}" cy="{y + 14}" r="8" '
                            f'fill="{COLOURS.get(c["figure"], "#555")}" stroke="#000"/>'
                            f'<title>{escape(c["figure"])} on {escape(c["name"])}</title></g>')
+            half = max(w / 2, _width(label, 10) / 2)
+            out.append((box(x + w / 2 - half, y, x + w / 2 + half, y + h), "".join(svg)))
     return out
 
 
@@ -142,7 +154,7 @@ def _dice_svg(view):
                    f'<rect x="{x}" y="8" width="26" height="26" rx="4" fill="#fff" '
                    f'stroke="#333"/>{_text(x + 13, 26, d, 14, "middle")}'
                    f'<title>die {i + 1}: {d}</title></g>')
-    return out
+    return "".join(out)
 
 
 def _hand_svg(x, y, cards, to_act):
@@ -158,26 +170,37 @@ def _hand_svg(x, y, cards, to_act):
     return out, x
 
 
-def render_svg(view):
+def _width(text, size):
+    """A generous guess of how wide TEXT is drawn at SIZE px (a patch's box)."""
+    return 0.7 * size * len(str(text)) + 4
+
+
+def render_layers(view):
+    """The track is the base (it never changes in a game); the title and dice, the
+    troops, each card space and each player's line are patches."""
     track = view["track"]
     height = TOP + (track["objective"] - track["start"] + 1) * ROW_H + 30
     width = 720
-    body = [_text(10, 24, headline(view), 14)]
-    body += _track_svg(view)
-    body += _cards_svg(view)
-    body += _dice_svg(view)
+    patches = [None]                # the title and the dice, once the width is known
+    patches += _troops_svg(view)
+    patches += _cards_svg(view)
     y = TOP + 3 * 68 + 20
     to_act = None if view.get("outcome") else view["turn"]["role"]
     for r, p in view["players"].items():
         state = "out" if p["out"] else f"{p['troops']} troops, at {p['position']}"
-        body.append(f'<circle cx="266" cy="{y - 4}" r="6" fill="{COLOURS.get(r, "#555")}"/>')
         line = f"{r}: {state}" + ("" if p["cards"] else "; no cards")
-        body.append(_text(278, y, line, 11))
         chips, right = _hand_svg(290 + 6 * len(line), y, p["cards"], r == to_act)
-        body += chips
+        right = max(right, 278 + _width(line, 11))
+        patches.append((box(258, y - 15, right, y + 6),
+                        f'<circle cx="266" cy="{y - 4}" r="6" fill="{COLOURS.get(r, "#555")}"/>'
+                        + _text(278, y, line, 11) + "".join(chips)))
         width = max(width, right + 10)
         y += 24
-    body.append(_text(260, y + 6, f"deck {view['deck_size']}, discard {view['discard_size']}, "
-                                  f"pool {view['pool']}", 11))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}">' + "".join(body) + "</svg>")
+    deck = f"deck {view['deck_size']}, discard {view['discard_size']}, pool {view['pool']}"
+    patches.append((box(258, y - 8, 260 + _width(deck, 11), y + 10), _text(260, y + 6, deck, 11)))
+    patches[0] = ((0, 0, width, 40), _text(10, 24, headline(view), 14) + _dice_svg(view))
+    return Layers(width, height, _track_svg(track), tuple(patches))
+
+
+def render_svg(view):
+    return render_layers(view).svg()

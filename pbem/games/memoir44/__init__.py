@@ -4,7 +4,7 @@ Registered as "memoir44" (2 players, roles Allies and Axis). The protocol names,
 gathered from the modules that hold them: setup (options, roles, setup), state
 (apply), rules (legal, active and the optional is_legal, legal_summary), decide
 (decide, with plans), expiry (default_command, skip, forfeit), notation (parse,
-format), describe (describe), views (view, event_view), render_svg and text_board
+format), describe (describe), views (view, event_view), render_svg, render_layers and text_board
 (the pictures).
 
 Where the rules live: turn.py (the turn as a table of steps), cards.py (the card
@@ -20,7 +20,7 @@ from .decide import decide
 from .describe import describe
 from .expiry import default_command, forfeit, skip
 from .notation import format, parse  # noqa: A004 - protocol name
-from .render_svg import render_svg
+from .render_svg import render_layers, render_svg
 from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
@@ -37,6 +37,6 @@ RULES_VERSION = "1"
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "progress",
+           "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit"]

@@ -9,6 +9,7 @@ hex over for the short rows 2, 4, .., 8, which is how their letters run; numbers
 both sides in the same two colours). Last, an unpainted copy of every hex that names
 it (data-token), the word commands use for it.
 """
+from ..layers import around, box
 from . import hexes
 from .render_layout import R, corners
 from .render_symbols import FONT, medal, num, text, unit, wrap
@@ -34,20 +35,27 @@ def _bottom_side(view):
                 None)
 
 
-def board(view, lay):
-    """The whole map: everything inside the board's frame and its edge names."""
-    rows, cols = lay.rows, lay.cols
-    w, h = lay.board_w, lay.board_h
-    info = {}
+def _places(view, lay):
+    """({(row, col): hex info}, {(row, col): unit}) of the view, by board position."""
+    info, units = {}, {}
     for name, d in view["hexes"].items():
         at = _name_hex(lay, name)
         if at is not None:
             info[at] = d
-    units = {}
     for name, u in view["units"].items():
         at = _name_hex(lay, name)
         if at is not None:
             units[at] = u
+    return info, units
+
+
+def ground_layer(view, lay):
+    """The printed board: ground, terrain tiles and obstacles, the grid, the section
+    lines and every hex's name (the base layer: it changes only when an obstacle goes
+    or a sandbag turns to face another unit)."""
+    rows, cols = lay.rows, lay.cols
+    w, h = lay.board_w, lay.board_h
+    info, units = _places(view, lay)
     bottom = _bottom_side(view)
     out = [f'<clipPath id="m44-board"><rect x="{num(lay.x0)}" y="{num(lay.y0)}" '
            f'width="{num(w)}" height="{num(h)}"/></clipPath>',
@@ -77,32 +85,44 @@ def board(view, lay):
     out.append(_sections(lay))
     out.append(_hex_names(lay, everything))
     out.append(_edge_names(lay))
+    return "".join(out)
+
+
+def pieces(view, lay):
+    """What stands on the board, a patch each (pbem/games/layers.py): place names
+    (below a unit when one stands there), the last roll's line of fire, units,
+    objective medals and the ring round the last target."""
+    info, units = _places(view, lay)
+    everything = hexes.all_hexes(lay.rows, lay.cols)
+    out = []
     for at, d in info.items():
         if d.get("label"):
             out.append(_label(lay, at, d["label"], at in units))
-    out.append(_fire(view, lay, arrows=True))
+    out += _fire(view, lay, arrows=True)
     turn = view.get("turn") or {}
     ordered = {_name_hex(lay, n) for n in turn.get("ordered") or []}
     for at in everything:
         if at in units:
             x, y = lay.centre(at)
-            out.append(f'<g class="unit" data-hex="{hexes.name(at, rows, cols)}">'
-                       + unit(x, y + 1, units[at], ORDERED if at in ordered else None)
-                       + "</g>")
+            out.append((around(x, y + 1, 27, 22),
+                        f'<g class="unit" data-hex="{hexes.name(at, lay.rows, lay.cols)}">'
+                        + unit(x, y + 1, units[at], ORDERED if at in ordered else None)
+                        + "</g>"))
     for at in everything:
         objective = info.get(at, {}).get("objective")
         if objective:
             x, y = lay.centre(at)
-            out.append(medal(x + 24, y - 13, objective.get("side")))
-    out.append(_fire(view, lay, arrows=False))
-    out.append(_hits(lay, everything))
-    return "".join(out)
+            out.append((around(x + 24, y - 11, 10, 13), medal(x + 24, y - 13,
+                                                              objective.get("side"))))
+    out += _fire(view, lay, arrows=False)
+    return out
 
 
-def _hits(lay, everything):
+def hits(lay):
     """Over everything, every hex once more, unpainted and letting clicks through:
     data-token names it as commands do (order G5, move G5-G6, battle G5 H7), for a web
-    page that lets the player click the hexes a command can name."""
+    page that lets the player click the hexes a command can name. Draws nothing."""
+    everything = hexes.all_hexes(lay.rows, lay.cols)
     out = ['<g fill="#fff" fill-opacity="0" pointer-events="none">']
     for at in everything:
         x, y = lay.centre(at)
@@ -173,13 +193,15 @@ def _label(lay, at, label, occupied):
     half = max(len(line) for line in lines) * 3.2 + 2
     x = min(max(x, lay.x0 + half), lay.x0 + lay.board_w - half)
     y0 = y + R - 10 if occupied else y + 4 - 5.5 * (len(lines) - 1)
-    return "".join(text(x, y0 + 11 * i, line, 10, "middle", "#1d1d1d", True, halo="#fffbe8")
-                   for i, line in enumerate(lines))
+    wide = max(len(line) for line in lines) * 4.5 + 4       # bold letters and their halo
+    return (box(x - wide, y0 - 12, x + wide, y0 + 11 * (len(lines) - 1) + 5),
+            "".join(text(x, y0 + 11 * i, line, 10, "middle", "#1d1d1d", True, halo="#fffbe8")
+                    for i, line in enumerate(lines)))
 
 
 def _fire(view, lay, arrows):
-    """The last roll: a dashed line from the firing unit's hex to the target (ARROWS),
-    then a ring round the target, drawn over the units."""
+    """The last roll, a patch per roll: a dashed line from the firing unit's hex to the
+    target (ARROWS), then a ring round the target, drawn over the units."""
     out = []
     for roll in view.get("last_dice") or []:
         at = _name_hex(lay, roll.get("at") or "")
@@ -193,14 +215,15 @@ def _fire(view, lay, arrows):
             d = (dx * dx + dy * dy) ** 0.5
             ux, uy = dx / d, dy / d
             sx, sy, ex, ey = x1 + ux * 20, y1 + uy * 20, x2 - ux * (R - 4), y2 - uy * (R - 4)
-            out.append(f'<path d="M{num(sx)},{num(sy)} L{num(ex)},{num(ey)}" stroke="{FIRE}" '
+            out.append((box(min(sx, ex), min(sy, ey), max(sx, ex), max(sy, ey), 12), f'<path d="M{num(sx)},{num(sy)} L{num(ex)},{num(ey)}" stroke="{FIRE}" '
                        f'stroke-width="3" stroke-dasharray="7 4" stroke-opacity="0.85"/>'
                        f'<path d="M{num(ex + ux * 4)},{num(ey + uy * 4)} '
                        f'L{num(ex - ux * 9 - uy * 6)},{num(ey - uy * 9 + ux * 6)} '
                        f'L{num(ex - ux * 9 + uy * 6)},{num(ey - uy * 9 - ux * 6)} Z" '
-                       f'fill="{FIRE}"/>')
+                       f'fill="{FIRE}"/>'))
         if not arrows:
-            out.append(f'<circle cx="{num(x2)}" cy="{num(y2)}" r="{num(R - 5)}" fill="none" '
-                       f'stroke="{FIRE}" stroke-width="2.5"/>')
-    return "".join(out)
+            out.append((around(x2, y2, R - 3, R - 3),
+                        f'<circle cx="{num(x2)}" cy="{num(y2)}" r="{num(R - 5)}" fill="none" '
+                        f'stroke="{FIRE}" stroke-width="2.5"/>'))
+    return out
 

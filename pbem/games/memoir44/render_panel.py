@@ -4,6 +4,7 @@ its left and right flank along the section lines), the column on the right (the 
 in play, the last dice, deck and discards, the viewer's hand, the units ordered this
 turn) and the legend under it all, naming only what this board shows.
 """
+from ..layers import box
 from . import hexes
 from .render_layout import COLUMN_W, LEGEND_ROW, STRIP_H, TITLE_H
 from .render_map import ORDERED, SECTION
@@ -22,22 +23,41 @@ TERRAIN_ORDER = ("woods", "hedgerow", "hills", "steep", "cliff", "mountain", "bu
 OBSTACLE_ORDER = ("bridge", "bunker", "hedgehog", "sand", "wire")
 
 
+def title_ground(width):
+    return f'<rect x="0" y="0" width="{width}" height="{TITLE_H}" fill="#2f3527"/>'
+
+
 def title(view, width):
+    """The scenario's name and the headline, a patch on the title band."""
     name = view["scenario"]["name"]
-    return (f'<rect x="0" y="0" width="{width}" height="{TITLE_H}" fill="#2f3527"/>'
-            + text(12, 20, f"{name}  \u2014  {headline(view)}", 14, fill="#fff", bold=True))
+    return ((0, 0, width, TITLE_H),
+            text(12, 20, f"{name}  \u2014  {headline(view)}", 14, fill="#fff", bold=True))
+
+
+def strip_ground(view, lay, side, y):
+    """SIDE's strip from Y down: its paper and the flank names along the section lines
+    (the base layer)."""
+    at_top = view["sides"][side].get("position") == "top"
+    flank_y = y + (38 if at_top else 12)
+    out = [f'<rect x="0" y="{num(y)}" width="{num(lay.map_w)}" height="{STRIP_H}" '
+           f'fill="{PAPER}"/>']
+    for section, lo, hi in hexes.SECTION_BOUNDS:
+        own = hexes.sections((0, (lo + hi) // 2), not at_top)
+        mid = (lay.col_x(lo) + lay.col_x(hi)) / 2
+        out.append(text(mid, flank_y, f"{side} {FLANKS[next(iter(own))]}", 10, "middle",
+                        SECTION, extra=' font-style="italic"'))
+    return "".join(out)
 
 
 def strip(view, lay, side, y):
-    """SIDE's strip from Y down, STRIP_H tall; the flank names run on the board's side."""
+    """SIDE's line on its strip from Y down (a patch): who plays, medals won of those
+    needed, the units it eliminated, the cards in its hand."""
     d = view["sides"][side]
     at_top = d.get("position") == "top"
     turn_side = None if view.get("outcome") else (view.get("turn") or {}).get("side")
     now = acting(view)
     info_y = y + (16 if at_top else 34)
-    flank_y = y + (38 if at_top else 12)
-    out = [f'<rect x="0" y="{num(y)}" width="{num(lay.map_w)}" height="{STRIP_H}" '
-           f'fill="{PAPER}"/>']
+    out = []
     fill, edge = SIDE_FILL.get(side, "#777"), SIDE_EDGE.get(side, "#222")
     playing = side == now
     label = side + (" (you)" if side == view.get("you") else "")
@@ -81,20 +101,20 @@ def strip(view, lay, side, y):
         out.append("</g>")
     out.append(text(lay.x0 + lay.board_w, info_y + 1, f"{d['hand_count']} cards in hand",
                     11, "end", INK))
-    for section, lo, hi in hexes.SECTION_BOUNDS:
-        own = hexes.sections((0, (lo + hi) // 2), not at_top)
-        mid = (lay.col_x(lo) + lay.col_x(hi)) / 2
-        out.append(text(mid, flank_y, f"{side} {FLANKS[next(iter(own))]}", 10, "middle",
-                        SECTION, extra=' font-style="italic"'))
-    return "".join(out)
+    return box(0, info_y - 18, lay.map_w, info_y + 10, 0), "".join(out)
+
+
+def column_ground(lay):
+    return (f'<rect x="{num(lay.column_x - 8)}" y="{TITLE_H}" width="{COLUMN_W + 8}" '
+            f'height="{num(lay.legend_y - TITLE_H - 6)}" fill="{PAPER}"/>')
 
 
 def column(view, lay):
-    """The card in play, the dice, the counts, the viewer's hand and this turn's units."""
+    """The card in play, the dice, the counts, the viewer's hand and this turn's units:
+    a patch as tall as they are."""
     x0, w = lay.column_x, COLUMN_W - 12
     y = TITLE_H + 20
-    out = [f'<rect x="{num(x0 - 8)}" y="{TITLE_H}" width="{COLUMN_W + 8}" '
-           f'height="{num(lay.legend_y - TITLE_H - 6)}" fill="{PAPER}"/>']
+    out = []
 
     def head(s):
         nonlocal y
@@ -161,7 +181,7 @@ def column(view, lay):
             for i, line in enumerate(wrap(f"{key.capitalize()}: {' '.join(names)}", 44)):
                 out.append(text(x0, y, line, 11, fill=INK))
                 y += 14
-    return "".join(out)
+    return box(x0 - 8, TITLE_H, x0 + COLUMN_W, y + 4, 0), "".join(out)
 
 
 def legend_entries(view):

@@ -22,12 +22,12 @@ def render_layers(view):
     lay = layout()
     y0 = lay.bottom
     height = int(y0 + PANEL_H)
-    printed = (bool(view.get("antwerpen_base")), bool(view.get("ostende_used")))
     title = f"{view['title']}  \u2014  {headline(view)}"
     base = (f'<rect x="0" y="0" width="{W}" height="{TOP}" fill="#2b2b2b"/>'
-            + printed_board(*printed) + ground(y0))
+            + printed_board(bool(view.get("antwerpen_base")), bool(view.get("ostende_used")))
+            + ground(y0))
     patches = [((0, 0, W, TOP), svg_text(12, 22, title, 14, fill="#fff", weight="bold"))]
-    return Layers(("rhine",) + printed, W, height, base,
+    return Layers(W, height, base,
                   tuple(patches + pieces(view) + panel(view, y0)))
 
 
