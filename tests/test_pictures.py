@@ -50,7 +50,7 @@ def test_the_layered_picture_is_the_whole_picture(service, kind, options, player
         # before quantising: the base and the patches composited are the same pixels
         # up to rounding (8-bit blending of semi-transparent edges, a few levels on a
         # few pixels), so no patch draws outside its box (a cut letter is far more)
-        layered, _ = picture.composite(game.rules, at["view"])
+        layered = picture.composite(game.rules, at["view"]).image
         assert layered.size == full.size
         r, g, b = ImageChops.difference(layered, full).split()
         diff = ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()
@@ -73,8 +73,8 @@ def test_a_seats_picture_is_never_served_as_the_public_one(service):
     assert mine != theirs                   # the seat's panel says "Monty (you)"
     assert picture.board_png(game.rules, public, None) is theirs    # kept, and shared
     assert picture.board_png(game.rules, seat, "Monty") is mine
-    assert rgb(theirs).tobytes() == rgb(picture.quantised(
-        *picture.composite(game.rules, public["view"]))).tobytes()
+    assert rgb(theirs).tobytes() == rgb(
+        picture.composite(game.rules, public["view"]).png()).tobytes()
 
 
 def test_the_base_is_rasterised_once_per_game_map(service):

@@ -7,7 +7,8 @@ arrow on top. Hex names are printed twice: small in every hex, and on the board'
 edges (letters above and below: black for the long rows 1, 3, .., 9, blue and half a
 hex over for the short rows 2, 4, .., 8, which is how their letters run; numbers up
 both sides in the same two colours). Last, an unpainted copy of every hex that names
-it (data-token), the word commands use for it.
+it (data-token), the word commands use for it. ground_layer() is the picture's base,
+pieces() its patches, hits() its marks (pbem/games/layers.py).
 """
 from ..layers import around, box
 from . import hexes
@@ -215,12 +216,13 @@ def _fire(view, lay, arrows):
             d = (dx * dx + dy * dy) ** 0.5
             ux, uy = dx / d, dy / d
             sx, sy, ex, ey = x1 + ux * 20, y1 + uy * 20, x2 - ux * (R - 4), y2 - uy * (R - 4)
-            out.append((box(min(sx, ex), min(sy, ey), max(sx, ex), max(sy, ey), 12), f'<path d="M{num(sx)},{num(sy)} L{num(ex)},{num(ey)}" stroke="{FIRE}" '
-                       f'stroke-width="3" stroke-dasharray="7 4" stroke-opacity="0.85"/>'
-                       f'<path d="M{num(ex + ux * 4)},{num(ey + uy * 4)} '
-                       f'L{num(ex - ux * 9 - uy * 6)},{num(ey - uy * 9 + ux * 6)} '
-                       f'L{num(ex - ux * 9 + uy * 6)},{num(ey - uy * 9 - ux * 6)} Z" '
-                       f'fill="{FIRE}"/>'))
+            out.append((box(min(sx, ex), min(sy, ey), max(sx, ex), max(sy, ey), 12),
+                        f'<path d="M{num(sx)},{num(sy)} L{num(ex)},{num(ey)}" stroke="{FIRE}" '
+                        f'stroke-width="3" stroke-dasharray="7 4" stroke-opacity="0.85"/>'
+                        f'<path d="M{num(ex + ux * 4)},{num(ey + uy * 4)} '
+                        f'L{num(ex - ux * 9 - uy * 6)},{num(ey - uy * 9 + ux * 6)} '
+                        f'L{num(ex - ux * 9 + uy * 6)},{num(ey - uy * 9 - ux * 6)} Z" '
+                        f'fill="{FIRE}"/>'))
         if not arrows:
             out.append((around(x2, y2, R - 3, R - 3),
                         f'<circle cx="{num(x2)}" cy="{num(y2)}" r="{num(R - 5)}" fill="none" '

@@ -23,57 +23,65 @@ def ground(y0):
 def panel(view, y0):
     """The panel drawn from Y0 down, as patches (pbem/games/layers.py): the tracks, the
     decks, then a column per player."""
-    return [_tracks(view, y0), _decks(view, y0)] + _players(view, y0)
+    return _tracks(view, y0) + _decks(view, y0) + _players(view, y0)
+
+
+def _line(parts, top, bottom):
+    """Patches of one panel line from its PARTS [(x where it starts, svg)]: each to
+    where the next starts, and a little over (a word may run wider than its room)."""
+    ends = [x for x, _ in parts[1:]] + [W]
+    return [(box(x - 3, top, end + 24, bottom, 0), svg)
+            for (x, svg), end in zip(parts, ends)]
 
 
 def _tracks(view, y0):
-    """Line 1: order, weather, stock, pool, trucks, markers, medals."""
-    out = []
+    """Line 1: order, weather, stock, pool, trucks, markers, medals; a patch each."""
     colour_of = {r: p["colour"] for r, p in view["players"].items()}
     turn_role = None if view.get("outcome") else view["turn"]["role"]
     y = y0 + 20
     x = 12
-    out.append(svg_text(x, y, "Turn order", 10, fill="#555"))
+    parts = [(x, svg_text(x, y, "Turn order", 10, fill="#555"))]
     x += 62
     for i, r in enumerate(view["order"]):
         c = colour_of.get(r, "K")
         cur = r == turn_role
         w = 7 * len(r) + 22
-        out.append(f'<rect x="{x}" y="{num(y - 11)}" width="{w}" height="15" rx="3" '
-                   f'fill="{INK[c]}" stroke="{"#f0b400" if cur else EDGE[c]}" '
-                   f'stroke-width="{2.2 if cur else 1}"/>')
-        out.append(svg_text(x + w / 2, y, f"{i + 1}. {r}", 10, "middle", ON[c],
-                            "bold" if cur else "normal"))
+        parts.append((x, f'<rect x="{x}" y="{num(y - 11)}" width="{w}" height="15" rx="3" '
+                         f'fill="{INK[c]}" stroke="{"#f0b400" if cur else EDGE[c]}" '
+                         f'stroke-width="{2.2 if cur else 1}"/>'
+                      + svg_text(x + w / 2, y, f"{i + 1}. {r}", 10, "middle", ON[c],
+                                 "bold" if cur else "normal")))
         x += w + 4
     x += 10
     if view["options"].get("weather") or view.get("weather"):
-        out.append(weather_icon(x + 8, y - 4, view.get("weather") or "sun"))
-        out.append(svg_text(x + 20, y, (view.get("weather") or "sun").capitalize(), 10))
+        parts.append((x, weather_icon(x + 8, y - 4, view.get("weather") or "sun")
+                      + svg_text(x + 20, y, (view.get("weather") or "sun").capitalize(), 10)))
         x += 60
     items = [("Allied Stock", supplies(view["stock"])), ("pool", supplies(view["pool"])),
              ("trucks: stock", view["trucks"]["stock"]), ("reserve", view["trucks"]["reserve"]),
              ("Axis markers", view["axis_pool"]), ("medals", view["medal_pool"]),
              ("airborne", view["airborne_track"])]
     for k, v in items:
-        out.append(svg_text(x, y, k, 10, fill="#666", extra=' font-stretch="condensed"'))
+        start = x
+        label = svg_text(x, y, k, 10, fill="#666", extra=' font-stretch="condensed"')
         x += 5.3 * len(k) + 4
-        out.append(svg_text(x, y, v, 10, fill="#111", weight="bold"))
+        parts.append((start, label + svg_text(x, y, v, 10, fill="#111", weight="bold")))
         x += 6.4 * len(str(v)) + 14
-    return box(0, y0 + 5, W, y0 + 26, 0), "".join(out)
+    return _line(parts, y0 + 5, y0 + 26)
 
 
 def _decks(view, y0):
-    """Line 2: the decks with the air support markers on them."""
-    out = []
+    """Line 2: the decks with the air support markers on them; a patch each."""
     y = y0 + 42
     x = 12
-    out.append(svg_text(x, y, "Decks", 10, fill="#555"))
+    parts = [(x, svg_text(x, y, "Decks", 10, fill="#555"))]
     x += 44
     air = {}
     for r, p in view["players"].items():
         if p["air_support"]:
             air.setdefault(p["air_support"], []).append((r, p["colour"]))
     for d, n in view["decks"].items():
+        start, out = x, []
         fill, edge, ink = ((INK[d], EDGE[d], ON[d]) if d in "RWB"
                            else ("#7a6446", "#3d3020", "#fff") if d == "P" else
                            (INK["K"], EDGE["K"], ON["K"]))
@@ -91,12 +99,13 @@ def _decks(view, y0):
                        + svg_text(x + 17, y, f"{r}", 9, fill=ON[c], weight="bold"))
             x += w + 4
         x += 14
-    return box(0, y0 + 28, W, y0 + 49, 0), "".join(out)
+        parts.append((start, "".join(out)))
+    return _line(parts, y0 + 28, y0 + 49)
 
 
 def _players(view, y0):
     """A column per player: level, cards, corps with their supplies, and what only
-    that player may see."""
+    that player may see; its frame and each of its lines a patch."""
     patches = []
     turn_role = None if view.get("outcome") else view["turn"]["role"]
     owner = controlled(view)
@@ -107,33 +116,39 @@ def _players(view, y0):
         x = 10 + i * cw
         y = y0 + 56
         cur = r == turn_role
-        out = []
-        out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" '
-                   f'height="{PANEL_H - 64}" rx="5" '
-                   f'fill="#fffdf7" stroke="{"#f0b400" if cur else "#bbb"}" '
-                   f'stroke-width="{2.4 if cur else 1}"/>')
-        out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" height="18" rx="5" '
-                   f'fill="{INK[c]}" stroke="{EDGE[c]}"/>')
+        right = x + cw - 8
+
+        def line(top, bottom, svg):
+            patches.append((box(x + 2, top, right - 2, bottom, 0), svg))
+        patches.append((box(x, y, right, y0 + PANEL_H),
+                        f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" '
+                        f'height="{PANEL_H - 64}" rx="5" '
+                        f'fill="#fffdf7" stroke="{"#f0b400" if cur else "#bbb"}" '
+                        f'stroke-width="{2.4 if cur else 1}"/>'
+                        f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" height="18" '
+                        f'rx="5" fill="{INK[c]}" stroke="{EDGE[c]}"/>'))
         you = " (you)" if r == view.get("you") else ""
-        out.append(svg_text(x + 8, y + 13, f"{r}{you}", 11, fill=ON[c], weight="bold"))
+        line(y + 1, y + 17, svg_text(x + 8, y + 13, f"{r}{you}", 11, fill=ON[c],
+                                     weight="bold"))
         medals = f"medals {p['medals']}"
-        out.append(svg_text(x + cw - 16, y + 13,
-                            f"level {p['level']} \u00b7 trucks {p['trucks']} \u00b7 {medals}",
-                            10, "end", ON[c]))
+        line(y + 1, y + 17, svg_text(
+            x + cw - 16, y + 13, f"level {p['level']} \u00b7 trucks {p['trucks']} \u00b7 {medals}",
+            10, "end", ON[c]))
         yy = y + 32
         bits = [f"won {len(p['won'])} cards ({sum(x['ammo'] for x in p['won'])} ammo)",
                 f"kept {p['kept_count']}", f"controls {sum(1 for o in owner.values() if o == c)}"]
-        out.append(svg_text(x + 8, yy, ", ".join(bits), 9.5, fill="#333",
-                            extra=' font-stretch="condensed"'))
+        line(yy - 11, yy + 4, svg_text(x + 8, yy, ", ".join(bits), 9.5, fill="#333",
+                                       extra=' font-stretch="condensed"'))
         yy += 16
         for cid, k in view["corps"].items():
             if RHINE.corps[cid].colour != c:
                 continue
-            out.append(f'<g data-token="{escape(cid)}">'
-                       + corps_block(x + 24, yy - 3.5, cid, c, k["grounded"], 36) + "</g>")
-            out.append(svg_text(x + 48, yy, k["area"], 10, weight="bold"))
-            out.append(svg_text(x + 160, yy, supplies(k) + ("  grounded" if k["grounded"] else ""),
-                                10, fill="#333"))
+            line(yy - 13, yy + 5,
+                 f'<g data-token="{escape(cid)}">'
+                 + corps_block(x + 24, yy - 3.5, cid, c, k["grounded"], 36) + "</g>"
+                 + svg_text(x + 48, yy, k["area"], 10, weight="bold")
+                 + svg_text(x + 160, yy, supplies(k) + ("  grounded" if k["grounded"] else ""),
+                            10, fill="#333"))
             yy += 17
         notes = []
         if p["commander_up"] or p["air_support"]:
@@ -148,8 +163,7 @@ def _players(view, y0):
         if p["medal_areas"]:
             notes.append("medals for " + ", ".join(p["medal_areas"]))
         for note in notes:
-            out.append(svg_text(x + 8, yy, note, 9, fill="#555", extra=' font-stretch="condensed"'))
+            line(yy - 10, yy + 3, svg_text(x + 8, yy, note, 9, fill="#555",
+                                           extra=' font-stretch="condensed"'))
             yy += 12.5
-        patches.append((box(x, y, x + cw - 8, y0 + PANEL_H), "".join(out)))
     return patches
-
