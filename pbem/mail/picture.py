@@ -1,19 +1,20 @@
 """Board pictures as PNG, for mails, digests, forum posts and /games/<id>/board/<v>.png.
 
 Mail clients do not show inline SVG, so the board travels as a PNG, drawn with resvg
-from the game's picture. Drawing a whole board costs a third of a second (most of it
-the printed map), so a game that offers render_layers (pbem/games/layers.py) has its
-base rasterised once per process and key, and per picture only its patches: all of
-them in one resvg call (an atlas), composited over a copy of the base with Pillow, and
-the result palette-quantised to 256 colours. A version never changes, so one PNG per
-(game, version, head, role, font) is kept and shared by every channel; the role is in
-the key, so a seat's picture (its hand, "(you)") is never the public one.
+from the game's picture. Drawing a whole board costs most of a second (the printed
+map's hundreds of names: resvg spends ~0.2 ms per letter), so a game that offers
+render_layers (pbem/games/layers.py) has its base rasterised once per process (kept by
+its SVG text), and per picture only the patches not drawn before (kept by content):
+all of them in one resvg call (an atlas), pasted over a copy of the base with Pillow,
+the result mapped to 256 colours (the base's, chosen once, and 64 of the patches').
+A version never changes, so one PNG per (game, version, head, role, font) is kept and
+shared by every channel; the role is in the key, so a seat's picture (its hand,
+"(you)") is never the public one. bench/picture.py measures it.
 
-resvg draws text
-only with a font it can find by family name, and its "sans-serif" means Arial, which
-many Linux hosts lack: so a font is chosen once per process. A configured font file
-([mail] board_font) wins; else the first common family among the system fonts that
-really draws text. On a host with no usable font at all the PNG is still made (the
+resvg draws text only with a font it can find by family name, and its "sans-serif"
+means Arial, which many Linux hosts lack: so a font is chosen once per process. A
+configured font file ([mail] board_font) wins; else the first common family among the
+system fonts that really draws text. On a host with no usable font at all the PNG is still made (the
 text is missing, the board is not) and a warning says what to configure.
 """
 import functools
