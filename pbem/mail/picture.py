@@ -14,8 +14,8 @@ shared by every channel; the role is in the key, so a seat's picture (its hand,
 resvg draws text only with a font it can find by family name, and its "sans-serif"
 means Arial, which many Linux hosts lack: so a font is chosen once per process. A
 configured font file ([mail] board_font) wins; else the first common family among the
-system fonts that really draws text. On a host with no usable font at all the PNG is still made (the
-text is missing, the board is not) and a warning says what to configure.
+system fonts that really draws text. On a host with no usable font at all the PNG is
+still made (the text is missing, the board is not) and a warning says what to configure.
 """
 import functools
 import io
