@@ -291,6 +291,12 @@ class EventStore:
     def version(self, stream):
         return self.head(stream)[0]
 
+    def first_after(self, stream, instant):
+        """The version of STREAM's first event recorded after INSTANT (UTC ISO text in
+        the store's own format), or None when none was."""
+        return self.conn.execute("SELECT MIN(version) FROM events WHERE stream=? AND "
+                                 "recorded_at>?", (stream, instant)).fetchone()[0]
+
     def streams(self):
         return [r[0] for r in self.conn.execute(
             "SELECT stream FROM events WHERE version=0 ORDER BY position")]

@@ -524,9 +524,10 @@ def resume(service, cfg, game_id):
               help="every player's digest now, whatever the hour (still once a day)")
 @with_service
 def digest(service, cfg, immediately):
-    """Run the digest job: enqueue the digests that are due (prints how many)."""
-    from pbem.mail import digest as digests
-    click.echo(digests.run_digests(service, cfg, immediately=immediately))
+    """Run the digest job: enqueue the digests that are due (prints how many); with
+    [mail] enabled, compose and send them in worker processes."""
+    from pbem.mail import digest_pool
+    click.echo(digest_pool.run_digests(service, cfg, immediately=immediately))
 
 
 @main.command(name="digest-setting")

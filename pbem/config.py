@@ -18,7 +18,7 @@ DEFAULTS = {
                "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
-             "secret": "", "accept_other_senders": False, "board_font": "",
+             "secret": "", "accept_other_senders": False, "board_font": "", "pictures": True,
              "bounce_limit": 3},
     "smtp": {"host": "127.0.0.1", "port": 25, "security": "none", "user": "",
              "password": "", "timeout": 30, "max_attempts": 8, "retry_seconds": 60,
@@ -31,7 +31,10 @@ DEFAULTS = {
     "lmtp": {"host": "127.0.0.1", "port": 8024},
     "policy": {"host": "127.0.0.1", "port": 8025},
     "scheduler": {"enabled": True, "dispatch_seconds": 15, "deadline_seconds": 60,
-                  "digest_seconds": 300, "forum_seconds": 15},
+                  "digest_seconds": 300, "forum_seconds": 15,
+                  # the worker processes that compose and send the digests (0: one
+                  # per core this process may use)
+                  "digest_workers": 0},
     # [forums.NAME] sections, one per forum (pbem.forum.adapter.settings reads them)
     "forums": {},
 }

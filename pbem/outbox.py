@@ -118,13 +118,20 @@ _CLAIMABLE = ("((status='pending' AND next_attempt_at<=?) OR "
               "(status='sending' AND lease_until<?))")
 
 
-def due(conn, channel="mail", now=None, limit=50):
+def due(conn, channel="mail", now=None, limit=50, kinds=None, skip=()):
     """Rows that may be claimed now, oldest first (candidates: claim each before
-    sending it, since another dispatcher may take it first)."""
+    sending it, since another dispatcher may take it first): at most LIMIT (None: all),
+    of KINDS only (None: any) and of none of SKIP."""
     stamp = now_iso(now)
+    which = ""
+    if kinds is not None:
+        which += f" AND kind IN ({', '.join('?' * len(kinds))})"
+    if skip:
+        which += f" AND kind NOT IN ({', '.join('?' * len(skip))})"
     return [_row(r) for r in conn.execute(
-        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE channel=? AND {_CLAIMABLE} "
-        "ORDER BY id LIMIT ?", (channel, stamp, stamp, limit))]
+        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE channel=? AND {_CLAIMABLE}"
+        f"{which} ORDER BY id LIMIT ?",
+        (channel, stamp, stamp, *(kinds or ()), *skip, -1 if limit is None else limit))]
 
 
 def claim(conn, row_id, lease_seconds, now=None):

@@ -7,7 +7,8 @@ max_instances=1: never two of one job at once) neither loses nor duplicates anyt
 
 - dispatch: outbox rows out by SMTP (pbem.mail.send), when [mail] enabled;
 - deadlines: reminders and expiry policies (pbem.deadlines);
-- digests: daily digests (pbem.mail.digest);
+- digests: daily digests, written, then composed and sent in worker processes
+  (pbem.mail.digest_pool);
 - imap: replies from a mailbox (pbem.mail.imap), when [imap] enabled;
 - forum: posts to forums (pbem.forum.outgoing), when a [forums.NAME] is configured.
 Intervals come from [scheduler] (and [imap] every_seconds).
@@ -19,7 +20,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 
 from pbem import deadlines
 from pbem.forum import outgoing
-from pbem.mail import deadline_mail, digest, imap, send  # noqa: F401 - deadline_mail
+from pbem.mail import deadline_mail, digest_pool, imap, send  # noqa: F401 - deadline_mail
 # registers the composers of the reminder and expired mails that dispatch sends
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,7 @@ def jobs(cfg):
     """[(name, fn(service, cfg, now), seconds)] that this configuration runs."""
     every = cfg["scheduler"]
     out = [("deadlines", deadlines.run_deadlines, every["deadline_seconds"]),
-           ("digests", digest.run_digests, every["digest_seconds"])]
+           ("digests", digest_pool.run_digests, every["digest_seconds"])]
     if cfg["mail"]["enabled"]:
         out.append(("dispatch", send.dispatch_due, every["dispatch_seconds"]))
     if cfg["imap"]["enabled"]:

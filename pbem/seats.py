@@ -10,6 +10,7 @@ seat's first token. Every one of a seat's tokens opens it, until `rotate` gives 
 seat one new token and ends all the others (a leaked link is stopped at once).
 """
 import hashlib
+import json
 import secrets
 
 
@@ -76,3 +77,19 @@ def listing(conn, game):
     return [{"seat": r[0], "role": r[1], "name": r[2], "email": r[3]} for r in
             conn.execute("SELECT seat, role, name, email FROM seats WHERE game=? "
                          "ORDER BY seat", (game,))]
+
+
+#: every seat of an address (any case), the oldest game first, with where its game
+#: stands (the lobby's `games` row); the index seats_email (pbem.tables) on
+#: lower(email) answers it without a scan of the seats
+BY_EMAIL = ("SELECT s.game, s.role, g.version, g.status, g.active FROM seats s "
+            "JOIN games g ON g.id = s.game WHERE lower(s.email) = lower(?) "
+            "ORDER BY g.created_at, s.game, s.seat")
+
+
+def of_email(conn, email):
+    """[{"game", "role", "version", "status", "active"}] of every seat EMAIL (any
+    case) holds, the oldest game first: the game's version, status and active roles
+    as the lobby has them (no fold of the game)."""
+    return [{"game": r[0], "role": r[1], "version": r[2], "status": r[3],
+             "active": json.loads(r[4])} for r in conn.execute(BY_EMAIL, (email,))]

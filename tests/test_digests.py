@@ -10,7 +10,7 @@ from freezegun import freeze_time
 from pbem import config, deadlines, outbox
 from pbem.cli import main
 from pbem.errors import Invalid
-from pbem.mail import compose, digest, prefs
+from pbem.mail import compose, digest, digest_pool, prefs
 
 CFG = config.load(env={})
 UTC = timezone.utc
@@ -22,7 +22,7 @@ def utc(*args):
 
 def run(service, moment, immediately=False):
     with freeze_time(moment):
-        return digest.run_digests(service, CFG, immediately=immediately)
+        return digest_pool.run_digests(service, CFG, immediately=immediately)
 
 
 def digests(service, email=None):

@@ -142,7 +142,7 @@ def every_kind(service, cfg):
         deadlines.run_deadlines(service, cfg)
     seen["expired"] = composed(service, cfg, "expired", ANN)
     with freeze_time(T0 + timedelta(hours=50)):
-        digest.run_digests(service, cfg, immediately=True)
+        digest.enqueue_due(service, cfg, immediately=True)
     seen["digest"] = composed(service, cfg, "digest")
     return seen
 

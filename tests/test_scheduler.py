@@ -5,7 +5,7 @@ import threading
 import time
 
 from pbem import config, deadlines, scheduler
-from pbem.mail import digest, send
+from pbem.mail import digest_pool, send
 
 
 def settings(**sections):
@@ -23,7 +23,7 @@ def test_jobs_follow_the_configuration():
     jobs = {name: (fn, seconds) for name, fn, seconds in scheduler.jobs(cfg)}
     assert jobs["dispatch"] == (send.dispatch_due, 3)
     assert jobs["deadlines"][0] is deadlines.run_deadlines
-    assert jobs["digests"][0] is digest.run_digests
+    assert jobs["digests"][0] is digest_pool.run_digests
     assert jobs["imap"][1] == 7
 
 

@@ -54,8 +54,8 @@ def answer_mail(service, cfg, row):
                                 rejected=row["kind"] == REJECTED)
     msg = compose.message_for(service, cfg, row,
                               compose.thread_subject(ctx["title"], row["game"]))
-    compose.add_bodies(msg, text, html,
-                       {ctx["board_cid"]: compose.board_png(current, at, row["role"], cfg)})
+    compose.add_bodies(msg, text, html, compose.board_picture(cfg, ctx["board_cid"],
+                                                              current, at, row["role"]))
     return _thread_under(cfg, msg, row)
 
 

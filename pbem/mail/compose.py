@@ -150,7 +150,16 @@ def add_bodies(msg, text, html, pictures=None):
 
 
 def board_cid(cfg, game_id, version):
+    """The Content-ID of a mail's board picture, or None when mails carry none
+    ([mail] pictures false: a host saving bytes; the text board is in every mail)."""
+    if not cfg["mail"]["pictures"]:
+        return None
     return f"board.{game_id}.{version}@{cfg['mail']['domain']}"
+
+
+def board_picture(cfg, cid, game, at, role):
+    """{cid: the PNG of board_png} for add_bodies; {} when cid is None."""
+    return {cid: board_png(game, at, role, cfg)} if cid else {}
 
 
 def board_png(game, at, role, cfg=None):
@@ -241,7 +250,7 @@ def game_mail(service, cfg, row):
     text, html = render(row["kind"], **ctx)
     msg = message_for(service, cfg, row, thread_subject(ctx["title"], row["game"]))
     return add_bodies(msg, text, html,
-                      {ctx["board_cid"]: board_png(current, at, row["role"], cfg)})
+                      board_picture(cfg, ctx["board_cid"], current, at, row["role"]))
 
 
 for _kind in SUBJECTS:

@@ -54,8 +54,8 @@ def deadline_mail(service, cfg, row):
     text, html = compose.render(row["kind"], **context)
     msg = compose.message_for(service, cfg, row,
                               compose.thread_subject(context["title"], row["game"]))
-    return compose.add_bodies(msg, text, html, {
-        context["board_cid"]: compose.board_png(current, at, row["role"], cfg)})
+    return compose.add_bodies(msg, text, html, compose.board_picture(
+        cfg, context["board_cid"], current, at, row["role"]))
 
 
 for _kind in WHAT:

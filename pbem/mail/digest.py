@@ -1,7 +1,7 @@
 """Daily digests: one mail per player and local day covering all that player's games.
 
 A setting belongs to an email address: off (no row), or daily at an hour of the
-player's IANA time zone. The job (run_digests) looks at each setting: the digest is due
+player's IANA time zone. The job (enqueue_due here) looks at each setting: the digest is due
 when the latest local HOUR:00 has passed since the last digest (or since the setting
 was made). Computing that slot in the player's zone keeps the local hour across
 daylight-saving changes, and because only the latest slot counts, a server that was
@@ -12,17 +12,24 @@ transaction that moves the player's marks on: per game the range of versions (fr
 last digest's end to now), whose turn it was and the deadlines. The mail is composed
 from that payload and the log, so composing it later (or again) gives the same text.
 The row's dedupe key is (email, local date): a second run the same day adds nothing.
+
+enqueue_due writes the rows; the digest job (pbem.mail.digest_pool.run_digests) also
+composes and sends them, in worker processes. Writing a row reads indexed rows only
+(the player's seats by address with the lobby's row of each game, its deadlines);
+composing it reads each game's view at the row's version (Service.view_at: the newest
+snapshot and the tail) and the last MAX_EVENTS events it lists (Service.events_for).
 """
 import json
 import logging
 from datetime import datetime, time, timedelta, timezone
 
-from pbem import deadlines, outbox
-from pbem.aggregate import game_event
+from pbem import deadlines, outbox, seats
 from pbem.errors import Invalid
 from pbem.mail import compose, prefs
 
 log = logging.getLogger(__name__)
+#: the outbox kind of a digest
+KIND = "digest"
 #: the events of one game a digest lists at most (the newest; the count of the rest)
 MAX_EVENTS = 60
 
@@ -58,7 +65,7 @@ def set_daily(service, email, hour, tz, now=None):
                      "ON CONFLICT(email) DO UPDATE SET hour=excluded.hour, "
                      "tz=excluded.tz",
                      (_norm(email), hour, tz, _instant(_now(now))))
-        prefs.turn_on(conn, email, "digest")
+        prefs.turn_on(conn, email, KIND)
 
 
 def turn_off(service, email):
@@ -99,10 +106,10 @@ def due_date(rule, now, immediately=False):
     return slot_date
 
 
-# -- the job ---------------------------------------------------------------------------
-def run_digests(service, cfg, now=None, immediately=False):
-    """The scheduler job: one digest row per player whose digest is due; returns how
-    many rows it enqueued."""
+# -- the rows -------------------------------------------------------------------------
+def enqueue_due(service, cfg, now=None, immediately=False):
+    """One digest row per player whose digest is due; returns how many rows it
+    enqueued."""
     now = _now(now)
     conn = service.store.conn
     count = 0
@@ -110,7 +117,7 @@ def run_digests(service, cfg, now=None, immediately=False):
                                  ).fetchall():
         rule = setting(conn, email)
         local_date = due_date(rule, now, immediately)
-        if local_date is None or prefs.is_off(conn, email, "digest"):
+        if local_date is None or prefs.is_off(conn, email, KIND):
             continue
         try:
             count += _enqueue(service, email, rule, local_date, now)
@@ -122,11 +129,7 @@ def run_digests(service, cfg, now=None, immediately=False):
 def _enqueue(service, email, rule, local_date, now):
     """Write the digest row and move the marks on, in one transaction; 1 if written."""
     with service.store.transaction() as conn:
-        games = [_game_part(service, conn, g, role, rule)
-                 for g, role in conn.execute(
-                     "SELECT s.game, s.role FROM seats s JOIN games g ON g.id = s.game "
-                     "WHERE lower(s.email)=? ORDER BY g.created_at, s.game, s.seat",
-                     (email,)).fetchall()]
+        games = [_game_part(service, seat, rule) for seat in seats.of_email(conn, email)]
         games = [g for g in games if g["to"] > g["from"] or g["status"] == "active"]
         marks = dict(rule["marks"], **{g["game"]: g["to"] for g in games})
         conn.execute("UPDATE digest_settings SET since=?, last_date=?, marks=? "
@@ -136,33 +139,34 @@ def _enqueue(service, email, rule, local_date, now):
             return 0
         payload = {"local_date": local_date.isoformat(), "tz": rule["tz"],
                    "since": rule["since"], "until": _instant(now), "games": games}
-        return int(outbox.enqueue(conn, "digest", email, payload=payload,
+        return int(outbox.enqueue(conn, KIND, email, payload=payload,
                                   dedupe_key=f"digest:{email}:{local_date.isoformat()}",
                                   now=now) is not None)
 
 
-def _game_part(service, conn, game_id, role, rule):
-    """One game's share of a digest: its version range and the state at its end."""
-    game = service.load(game_id)
+def _game_part(service, seat, rule):
+    """One game's share of a digest: its version range and where it stands at its
+    end, from the player's SEAT as seats.of_email gives it (no fold of the game)."""
+    game_id = seat["game"]
     start = rule["marks"].get(game_id)
     if start is None:
-        row = conn.execute("SELECT MIN(version) FROM events WHERE stream=? AND "
-                           "recorded_at > ?", (game_id, rule["since"])).fetchone()
-        start = game.version if row[0] is None else row[0]
-    return {"game": game_id, "role": role, "from": start, "to": game.version,
-            "status": service.status(game), "active": service.active(game),
+        start = service.store.first_after(game_id, rule["since"])
+        start = seat["version"] if start is None else start
+    return {"game": game_id, "role": seat["role"], "from": start, "to": seat["version"],
+            "status": seat["status"], "active": seat["active"],
             "deadlines": {r: at.isoformat() for r, at in
                           deadlines.deadlines(service, game_id).items()}}
 
 
 # -- the mail --------------------------------------------------------------------------
-def _event_lines(service, game, role, start, end):
-    """The events of versions start..end-1 as ROLE may see them, each in the game's
-    own words (its describe() names the actor where one acted)."""
-    lines = [rec.type if rec.type.startswith("game.") else
-             game.rules.describe(game.rules.event_view(game_event(rec), role))
-             for rec in service.store.read(game.id, start, end)]
-    return lines[-MAX_EVENTS:], max(0, len(lines) - MAX_EVENTS)
+def _event_lines(service, game_id, role, start, end):
+    """The last MAX_EVENTS of the events of versions start..end-1 as ROLE may see them
+    (Service.events_for: each in the game's own words, a taken-back one said so), and
+    how many earlier ones are not shown; only the events shown are read."""
+    shown = max(start, end - MAX_EVENTS)
+    lines = [e["text"] for e in service.events_for(game_id, role, shown)
+             if e["version"] < end]
+    return lines, shown - start
 
 
 def _local(iso, where):
@@ -175,15 +179,14 @@ def compose_digest(service, cfg, row):
     where = deadlines.zone(payload["tz"])
     parts, pictures = [], {}
     for part in payload["games"]:
-        game = service.load(part["game"])
         at = service.view_at(part["game"], part["to"], part["role"])
+        game = service.load(part["game"])
         names = {s["role"]: s["name"] for s in game.meta["seats"]}
-        events, earlier = _event_lines(service, game, part["role"], part["from"],
-                                       part["to"])
+        events, earlier = _event_lines(service, part["game"], part["role"],
+                                       part["from"], part["to"])
         your_turn = part["role"] in part["active"]
         cid = compose.board_cid(cfg, part["game"], part["to"]) if your_turn else None
-        if cid:
-            pictures[cid] = compose.board_png(game, at, part["role"], cfg)
+        pictures.update(compose.board_picture(cfg, cid, game, at, part["role"]))
         parts.append({
             "title": game.meta["title"], "game_id": part["game"], "role": part["role"],
             "status": part["status"], "events": events, "earlier": earlier,
@@ -197,11 +200,11 @@ def compose_digest(service, cfg, row):
                "since": _local(payload["since"], where),
                "until": _local(payload["until"], where),
                "unsubscribe": prefs.unsubscribe_url(service.store.conn, cfg,
-                                                    row["recipient"], "digest")}
-    text, html = compose.render("digest", **context)
+                                                    row["recipient"], KIND)}
+    text, html = compose.render(KIND, **context)
     msg = compose.message_for(service, cfg, row,
                               f"Your pbem digest for {payload['local_date']}")
     return compose.add_bodies(msg, text, html, pictures)
 
 
-compose.register("digest", compose_digest)
+compose.register(KIND, compose_digest)

@@ -13,6 +13,9 @@ Guarantees, and how:
   (the error is noted on the due rows) and the next run tries again; a message the
   server refuses with a temporary error is retried after retry_seconds, doubling each
   time, and marked failed after max_attempts (a permanent 5xx refusal at once);
+- a row that cannot be composed (a database too busy, a game gone) stays due: it is
+  retried like a temporary refusal, with its error noted, and failed after
+  max_attempts;
 - a wrong configuration is visible: a login the server refuses (a wrong password),
   a certificate that does not verify, a security setting the server lacks counts as
   an attempt of every due row, with its error, so `pbem outbox` shows it; the rows
@@ -89,14 +92,22 @@ def _misconfigured(error):
 
 
 def dispatch_due(service, cfg, now=None):
-    """Send the due mail rows this dispatcher can claim; returns counts {"sent",
-    "retry", "failed", "waiting"} ("waiting": due rows not sent: left for the next run
-    because the server could not be reached, refused the configuration, logins are
-    paused, or the connection broke; or held because their address is paused)."""
+    """Send the due mail rows this dispatcher can claim, digests aside (the digest
+    job sends those from its pool of worker processes, pbem.mail.digest_pool, so the
+    process running this job never composes one); returns counts as dispatch does."""
     now = now or datetime.now(timezone.utc)
+    return dispatch(service, cfg, outbox.due(service.store.conn, "mail", now,
+                                             skip=(digest.KIND,)), now)
+
+
+def dispatch(service, cfg, rows, now):
+    """Send those of ROWS (due outbox rows) this dispatcher can claim; returns counts
+    {"sent", "retry", "failed", "waiting"} ("waiting": due rows not sent: left for the
+    next run because the server could not be reached, refused the configuration,
+    logins are paused, or the connection broke; or held because their address is
+    paused)."""
     counts = {"sent": 0, "retry": 0, "failed": 0, "waiting": 0}
-    rows = _hold_paused(service, cfg, outbox.due(service.store.conn, "mail", now), now,
-                        counts)
+    rows = _hold_paused(service, cfg, rows, now, counts)
     if not rows:
         return counts
     pause = outbox.login_pause(service.store.conn)
@@ -232,11 +243,11 @@ def _send_one(service, cfg, yag, row, now):
     (the count it adds to, whether the connection is still usable)."""
     try:
         msg = compose(service, cfg, row)
-    except Exception as e:  # a row that cannot be composed will not heal by waiting
+    except Exception as e:  # noqa: BLE001 - retried like a temporary refusal: a busy
+        # database may heal, and a row that never composes fails after max_attempts
         log.exception("outbox row %s cannot be composed", row["id"])
         with service.store.transaction() as conn:
-            outbox.mark_failed(conn, row["id"], f"compose: {e!r}")
-        return "failed", True
+            return _record_failure(conn, cfg, row, f"compose: {e!r}", now, False), True
     try:
         yag.smtp.send_message(msg, from_addr=cfg["mail"]["from_address"],
                               to_addrs=[row["recipient"]])
