@@ -118,6 +118,25 @@ def test_a_digest_that_cannot_be_composed_stays_due(service, cfg, players, smtp_
     assert len(smtp_server.messages) == len(players)
 
 
+def test_a_server_that_takes_no_mail_stops_the_job_early(service, cfg, smtp_server):
+    """Each chunk would wait for the server in vain (up to [smtp] timeout when it does
+    not answer at all): once a chunk could send nothing, the chunks not begun are left
+    due for the next run."""
+    cfg["scheduler"]["digest_workers"] = 1
+    chunks = 12
+    with service.store.transaction() as conn:
+        for i in range(chunks * digest_pool.CHUNK):
+            outbox.enqueue(conn, "digest", f"p{i}@x.org", dedupe_key=f"digest:{i}",
+                           now=START, payload={"games": []})
+    smtp_server.stop()
+    counts = digest_pool.deliver(service, cfg, START)
+    tried = [r for r in digest_rows(service) if r["last_error"]]
+    assert counts["waiting"] == chunks * digest_pool.CHUNK and counts["sent"] == 0
+    assert {r["status"] for r in digest_rows(service)} == {"pending"}
+    assert "unreachable" in tried[0]["last_error"]
+    assert len(tried) < chunks * digest_pool.CHUNK / 2, len(tried)
+
+
 def test_the_dispatch_job_leaves_digests_to_the_digest_job(service, cfg, players,
                                                             smtp_server):
     off = dict(cfg, mail=dict(cfg["mail"], enabled=False))

@@ -52,7 +52,10 @@ def workers(cfg):
 
 def deliver(service, cfg, now):
     """Compose and send every due digest row in worker processes; returns the counts of
-    send.dispatch summed ({"sent", "retry", "failed", "waiting"})."""
+    send.dispatch summed ({"sent", "retry", "failed", "waiting"}). A chunk that could
+    send nothing and left all its rows waiting met a server that takes no mail now
+    (unreachable, refusing the login, logins paused): the chunks not begun are left
+    due for the next run rather than each waiting for it in vain."""
     rows = outbox.due(service.store.conn, "mail", now, limit=None, kinds=(digest.KIND,))
     counts = Counter(sent=0, retry=0, failed=0, waiting=0)
     if not rows:
@@ -63,12 +66,20 @@ def deliver(service, cfg, now):
                              initializer=_open, initargs=(cfg, service.store.path)) as pool:
         sent = {pool.submit(_dispatch, chunk, now): chunk for chunk in chunks}
         for done in as_completed(sent):
+            if done.cancelled():
+                counts["waiting"] += len(sent[done])
+                continue
             try:
-                counts.update(done.result())
+                result = done.result()
             except Exception:  # noqa: BLE001 - a worker died: its rows come due again
                 log.exception("a digest worker failed; its %d rows stay due",
                               len(sent[done]))
                 counts["waiting"] += len(sent[done])
+                continue
+            counts.update(result)
+            if not result["sent"] and result["waiting"] == len(sent[done]):
+                for chunk in sent:
+                    chunk.cancel()
     return dict(counts)
 
 
