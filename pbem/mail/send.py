@@ -1,5 +1,8 @@
 """The dispatch job: due outbox rows out through yagmail over SMTP.
 
+Digests are the digest job's (pbem.mail.digest_pool): its worker processes send them
+through dispatch(), the same way, and dispatch_due leaves them alone.
+
 Guarantees, and how:
 - one sender per row: a row is sent only by the dispatcher that claimed it
   (pbem.outbox.claim, one atomic UPDATE giving it a lease of [smtp] lease_seconds),
