@@ -7,6 +7,10 @@ reachability, not just missed.
   same ~200-byte payload text, 20 streams round-robin), then the same with the stream
   head read first (`SELECT version, hash ... ORDER BY version DESC LIMIT 1`), which any
   hash-chained append needs. No JSON, no hashing, no Python objects but the cursor.
+  Then the chain's floor: the same with the work no hash-chained canonical-JSON log can
+  skip, written inline (the UTC timestamp, the payload's and metadata's canonical
+  texts, the sha256 of the hashed text): what an append costs before any code of a
+  store's own (its connection, its result objects, its checks).
 - replay: a bare `SELECT` + `fetchall()` of the 2,000 rows of one stream (the only
   way SQLite hands rows to Python), and a single `json.loads` of all their payload and
   metadata texts spliced into one array (the cheapest way to decode them). Their sum
@@ -16,7 +20,8 @@ import json
 import time
 
 from events import EventStore, NewEvent, canonical_json
-from events.store import COLUMNS
+from events.envelope import HASHED_TEMPLATE, _encode
+from events.store import COLUMNS, _now, _sha256
 from bench.common import ACTOR, METADATA, clock, db, median, payload, scratch
 
 STREAMS = 20
@@ -25,20 +30,35 @@ INSERT = ("INSERT INTO events (stream, version, type, actor, payload, metadata, 
 HEAD = "SELECT version, hash FROM events WHERE stream=? ORDER BY version DESC LIMIT 1"
 
 
-def _appends(path, sync, n, with_head):
+def _appends(path, sync, n, work):
+    """Microseconds per append of WORK: "bare" (a ready row), "head" (+ the head
+    read) or "chain" (+ the head read and the chain's own work on each event)."""
     store = EventStore(path, durability=sync)
     conn = store.conn
     text, meta, h = canonical_json(payload(1)), canonical_json(METADATA), "0" * 64
     now = "2026-01-01T00:00:00.000000+00:00"
     streams = [f"game-{i}" for i in range(STREAMS)]
+    events = [payload(i) for i in range(n)]
 
     def run():
         for v in range(n):
             s = streams[v % STREAMS]
             conn.execute("BEGIN IMMEDIATE")
-            if with_head:
-                conn.execute(HEAD, (s,)).fetchone()
-            conn.execute(INSERT, (s, v // STREAMS, "moved", ACTOR, text, meta, now, h, h))
+            if work == "bare":
+                row = (s, v // STREAMS, "moved", ACTOR, text, meta, now, h, h)
+            else:
+                prev = conn.execute(HEAD, (s,)).fetchone()
+                prev = prev[1] if prev else h
+            if work == "head":
+                row = (s, v // STREAMS, "moved", ACTOR, text, meta, now, h, h)
+            elif work == "chain":
+                stamp = _now()
+                data, about = _encode(events[v]), _encode(METADATA)
+                digest = _sha256((prev + HASHED_TEMPLATE % (
+                    _encode(ACTOR), about, data, _encode(stamp), _encode(s),
+                    _encode("moved"), v // STREAMS)).encode()).hexdigest()
+                row = (s, v // STREAMS, "moved", ACTOR, data, about, stamp, prev, digest)
+            conn.execute(INSERT, row)
             conn.execute("COMMIT")
     seconds = clock(run)
     store.close()
@@ -46,13 +66,13 @@ def _appends(path, sync, n, with_head):
 
 
 def append(sync, n, repeats):
-    """Median microseconds per (bare transaction, bare transaction + head read)."""
-    bare, headed = [], []
+    """Median microseconds per append of each floor: {"bare", "head", "chain"}."""
+    runs = {work: [] for work in ("bare", "head", "chain")}
     for _ in range(repeats):
         with scratch() as folder:
-            bare.append(_appends(db(folder, "bare.sqlite"), sync, n, False))
-            headed.append(_appends(db(folder, "head.sqlite"), sync, n, True))
-    return median(bare), median(headed)
+            for work, times in runs.items():
+                times.append(_appends(db(folder, f"{work}.sqlite"), sync, n, work))
+    return {work: median(times) for work, times in runs.items()}
 
 
 def replay(sync, events, repeats):

@@ -61,12 +61,19 @@ def appends_figures(sync, size):
         ratio(f"{name} (ours/peer events per second)", a / b)
         if goal:
             target(f"{name} >= {goal}x peer", a / b >= goal, f">= {goal}.0x")
-            bare, headed = floors.append(sync, size["single"], size["repeats"])
+            floor = floors.append(sync, size["single"], size["repeats"])
+            bare, headed, chain, us = (floor["bare"], floor["head"], floor["chain"],
+                                       1e6 / a)
             note(f"floor {name}: a bare BEGIN IMMEDIATE + INSERT + COMMIT of a ready row "
                  f"costs {bare:.1f} us ({1e6 / bare:.0f}/s = {1e6 / bare / b:.1f}x peer), "
                  f"{headed:.1f} us with the head read a hash chain needs "
-                 f"({1e6 / headed / b:.1f}x peer); ours {1e6 / a:.1f} us, "
+                 f"({1e6 / headed / b:.1f}x peer), {chain:.1f} us with the chain's own "
+                 f"work too (timestamp, canonical texts, sha256); ours {us:.1f} us, "
                  f"peer {1e6 / b:.1f} us per append")
+            ratio(f"{name} (ours/bare insert+commit floor, time)", us / bare)
+            ratio(f"{name} (ours/chain floor, time)", us / chain)
+            target(f"{name} <= 1.25x the bare insert+commit floor", us <= 1.25 * bare,
+                   "<= 1.25x")
 
 
 def load_figures(sync, size):
@@ -104,6 +111,10 @@ def replay_figures(sync, size):
          f"{select + decode:.1f} ms, so at most {b / (select + decode):.1f}x the peer "
          f"({c / (select + decode):.1f}x its default projector); "
          f"{n}-event target time {b / 20:.2f} ms")
+    ratio(f"replay_{n} (ours/bare read floor: select + fetchall + one json.loads, time)",
+          a / (select + decode))
+    target(f"replay_{n} <= 1.5x the bare read floor", a <= 1.5 * (select + decode),
+           "<= 1.5x")
 
 
 def main(argv=None):

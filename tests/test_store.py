@@ -135,3 +135,33 @@ def test_opening_waits_for_a_lock_on_a_file_not_yet_in_wal_mode(tmp_path):
     threading.Timer(0.3, other.execute, ("COMMIT",)).start()
     store = EventStore(path)
     assert store.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_threads_of_one_process_queue_for_the_writer_lock_not_sqlites(tmp_path):
+    """A second thread's append waits for the first thread's transaction on the store's
+    own lock (handed over at once) instead of SQLite's busy handler (sleeps up to
+    100 ms between tries); it gives up after busy_timeout_ms as SQLite would, and
+    then nothing is appended."""
+    import threading
+    store = EventStore(tmp_path / "w.sqlite", busy_timeout_ms=100)
+    inside, release, outcome = threading.Event(), threading.Event(), []
+
+    def holder():
+        with store.transaction():
+            store.append("g", [ev(0)], 0)
+            inside.set()
+            release.wait(5)
+
+    first = threading.Thread(target=holder)
+    first.start()
+    inside.wait(5)
+    with pytest.raises(sqlite3.OperationalError, match="this process's other writers"):
+        store.append("h", [ev(0)], 0)
+    second = threading.Thread(target=lambda: outcome.append(store.append("h", [ev(0)])))
+    store.busy_timeout_ms = 5000
+    second.start()
+    release.set()
+    first.join(5)
+    second.join(5)
+    assert [r.version for r in outcome[0]] == [0]
+    assert store.version("g") == 1 and store.version("h") == 1

@@ -56,7 +56,7 @@ def list_games():
 
 
 @blp.route("/games", methods=["POST"])
-@blp.arguments(s.CreateGameIn, **ARGS)
+@blp.arguments(s.CreateGameIn(), **ARGS)
 @blp.response(201, s.CreatedOut)
 @blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, a number of "
                   "players the kind does not take (see CreateGameIn's oneOf), bad "
@@ -93,8 +93,8 @@ def legal(game_id):
 
 
 @blp.route("/games/<game_id>/commands", methods=["POST"])
-@blp.arguments(s.CommandIn, **ARGS)
-@blp.arguments(s.IdempotencyHeader, location="headers", **ARGS)
+@blp.arguments(s.CommandIn(), **ARGS)
+@blp.arguments(s.IdempotencyHeader(), location="headers", **ARGS)
 @blp.response(201, s.CommandOut)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(404, **NO_GAME)
