@@ -11,6 +11,12 @@ new one (not timed). Each level (10, 50, 100 clients) runs for --seconds; the pe
 is the same server answering GET /api/health (no database, no game) with 100
 clients, the floor of a request on this machine: the ratio is moves/s over that.
 
+A last part says what stops the ratio: the same requests answered in this process
+through Flask's test client (no sockets, no waitress, no client threads), timed one
+by one, and the game's and the store's share of them (Service.legal and submit
+called directly). A move is two requests, so moves/s can reach at most
+health ÷ (legal + POST) of the health requests' rate, whatever the server does.
+
     .venv/bin/python -m bench.http_moves                 # about a minute
     .venv/bin/python -m bench.http_moves --seconds 3      # smoke run
 """
@@ -59,6 +65,51 @@ def start_server(folder, port, threads):
             probe.close()
     proc.kill()
     raise RuntimeError("pbem serve did not answer")
+
+
+def in_process(folder, moves=1500):
+    """Milliseconds per health, legal and POST request answered in this process by
+    the app `pbem serve` runs, and per Service.legal + submit of the same moves."""
+    from pbem import config
+    from pbem.web import create_app
+    Path(folder, "inproc.toml").write_text(
+        f'[storage]\npath = "{folder}/inproc.sqlite"\n[scheduler]\nenabled = false\n')
+    app = create_app(config.load(str(Path(folder, "inproc.toml"))))
+    client, service = app.test_client(), app.extensions["pbem"]
+    spent = {"health": 0.0, "legal": 0.0, "post": 0.0, "service": 0.0}
+
+    def timed(part, fn):
+        start = time.perf_counter()
+        answer = fn()
+        spent[part] += time.perf_counter() - start
+        return answer
+
+    def new_game():
+        made = client.post("/api/games", json={
+            "kind": "flanders", "players": [{"name": "Ann"}, {"name": "Bob"}]}).get_json()
+        return made["id"], {s["role"]: s["token"] for s in made["seats"]}
+
+    games, done = [new_game() for _ in range(20)], 0
+    while done < moves:
+        i = done % len(games)
+        game, tokens = games[i]
+        active = service.active(service.load(game))
+        if not active:
+            games[i] = new_game()
+            continue
+        auth = {"Authorization": f"Bearer {tokens[active[0]]}"}
+        timed("health", lambda: client.get("/api/health"))
+        legal = timed("legal", lambda: client.get(f"/api/games/{game}/legal",
+                                                  headers=auth)).get_json()["legal"]
+        timed("post", lambda: client.post(f"/api/games/{game}/commands",
+                                          json={"command": legal[-1]}, headers=auth))
+        other, others = games[(i + 1) % len(games)], None   # the service alone, same work
+        others = service.active(service.load(other[0]))
+        if others:
+            timed("service", lambda: service.submit(other[0], others[0], service.legal(
+                service.load(other[0]), others[0])[-1]))
+        done += 1
+    return {part: seconds / moves * 1e3 for part, seconds in spent.items()}
 
 
 def call(conn, method, path, body=None, token=None):
@@ -179,6 +230,14 @@ def main():
         finally:
             server.terminate()
             server.wait(timeout=20)
+        ms = in_process(folder)
+        print(f"# in this process (Flask test client, one request at a time): health "
+              f"{ms['health']:.3f} ms, legal {ms['legal']:.3f} ms, POST {ms['post']:.3f} ms "
+              f"a request; Service.legal + submit alone {ms['service']:.3f} ms a move")
+        print(f"# floor: a move is two requests, so moves/s <= health / (legal + POST) = "
+              f"{ms['health'] / (ms['legal'] + ms['post']):.2f}x the health rate; with the "
+              f"game and the store free it would still be <= "
+              f"{ms['health'] / (ms['legal'] + ms['post'] - ms['service']):.2f}x")
 
 
 if __name__ == "__main__":
