@@ -82,3 +82,13 @@ def format_safe(format, command):  # noqa: A002 - the game's format()
         return format(command)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleError):
         return repr(command)
+
+
+def in_order(mapping, keys=None):
+    """A copy of MAPPING with its keys in the order of KEYS (default: sorted).
+
+    Why: a view's mappings are drawn and listed in their key order, and equal states
+    differ in it (a live fold keeps the order things happened in, a state read from a
+    snapshot has its keys sorted); a view built through this draws the same board in
+    every process."""
+    return {k: mapping[k] for k in (sorted(mapping) if keys is None else keys)}

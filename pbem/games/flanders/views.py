@@ -23,11 +23,13 @@ def _space(state, s):
 def view(state, role):
     """The state as ROLE (None: the public) may see it."""
     t = state["turn"]
+    # in seat order, not the state's key order (a state read from a snapshot has its
+    # keys sorted), so that every process draws and lists the players alike
     players = {
         r: {"troops": p["troops"], "position": p["pos"], "out": p["out"],
             "turns": p["turns"], "reached": p["pos"] >= cards.OBJECTIVE,
             "cards": [cards.public(c) for c in p["hand"]]}
-        for r, p in state["players"].items()}
+        for r, p in ((r, state["players"][r]) for r in state["roles"])}
     spaces = sorted(cards.SPACES + [cards.FIXED_SPACE])
     return {
         "kind": KIND, "title": TITLE,

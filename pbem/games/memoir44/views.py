@@ -11,6 +11,8 @@ fields: "scenario.first", "scenario.objectives", "scenario.rules", "units.*.id",
 "sides.<you>.answers" (standing answers), "discard_top", "last_played", "outcome",
 "prompt"; cards carry "key" (what `play` takes).
 """
+from pbem.games.common import in_order
+
 from . import medals
 from .board import SIDES
 from .cards import card_view
@@ -64,12 +66,13 @@ def view(state, role):
         "scenario": {"name": sc["name"], "slug": sc.get("slug"), "board": dict(state["board"]),
                      "top": sc["top"], "first": sc["first"], "text": sc.get("text", {}),
                      "objectives": sc.get("objectives", []), "rules": sc.get("rules", {})},
-        "hexes": {h: dict(v) for h, v in state["hexes"].items()},
+        "hexes": {h: dict(v) for h, v in in_order(state["hexes"]).items()},
         "units": _units(state), "sides": sides,
         "deck_count": len(state["deck"]), "discard_count": len(state["discard"]),
         "discard_top": card_view(state["discard"][-1]) if state["discard"] else None,
         "played": card_view(state["played"]) if state["played"] else None,
-        "last_played": {s: card_view(c) if c else None for s, c in state["last_played"].items()},
+        "last_played": {s: card_view(c) if c else None
+                        for s, c in in_order(state["last_played"]).items()},
         "turn": {"side": t["side"], "number": t["number"], "step": t["step"],
                  "ordered": _at(state, t["ordered"]), "moved": _at(state, t["moved"]),
                  "stopped": _at(state, t["stopped"]),

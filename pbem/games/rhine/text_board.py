@@ -31,7 +31,8 @@ def headline(view):
         text = (f"Game over: {' and '.join(won)} win{'s' if len(won) == 1 else ''} "
                 f"({out['reason']})")
         if out.get("scores"):
-            text += "; medals " + ", ".join(f"{r} {n}" for r, n in out["scores"].items())
+            text += "; medals " + ", ".join(f"{r} {out['scores'][r]}" for r in view["order"]
+                                            if r in out["scores"])
         return text
     t = view["turn"]
     if not t["role"]:

@@ -4,6 +4,8 @@ Hidden: the order of every deck (only sizes leave), a peeked card (only its play
 it; the others see that a peek happened and on which deck), and each player's kept
 cards (others see how many). Won cards, supplies, trucks and markers are public.
 """
+from pbem.games.common import in_order
+
 from .board import RHINE
 
 KIND = "rhine"
@@ -19,29 +21,30 @@ def _card(cid):
 def view(state, role):
     you = role if role in state["roles"] else None
     players = {}
-    for r, p in state["players"].items():
+    for r in state["roles"]:
+        p = state["players"][r]
         players[r] = {"colour": state["colour"][r], "level": p["level"], "trucks": p["trucks"],
                       "medals": p["medals"], "won": [_card(c) for c in p["won"]],
                       "kept_count": len(p["kept"]), "commander_up": p["commander"],
                       "air_support": p["air"], "medal_areas": list(state["medal_areas"][r])}
         if r == you:
             players[r]["kept"] = [_card(c) for c in p["kept"]]
-            players[r]["peeks"] = {d: _card(c) for d, c in state["peeks"][r].items()}
+            players[r]["peeks"] = {d: _card(c) for d, c in in_order(state["peeks"][r]).items()}
     t = state["turn"]
     move = t.get("move")
     return {
         "kind": KIND, "title": TITLE, "you": you, "roles": list(state["roles"]),
         "order": list(state["order"]), "options": dict(state["options"]),
-        "absent": state["absent"], "stock": dict(state["stock"]), "pool": dict(state["pool"]),
-        "areas": {a: dict(b) for a, b in state["areas"].items()},
-        "corps": {c: dict(v) for c, v in state["corps"].items()},
-        "control": dict(state["control"]), "axis": list(state["axis"]),
+        "absent": state["absent"], "stock": in_order(state["stock"]), "pool": in_order(state["pool"]),
+        "areas": {a: dict(b) for a, b in in_order(state["areas"]).items()},
+        "corps": {c: dict(v) for c, v in in_order(state["corps"]).items()},
+        "control": in_order(state["control"]), "axis": list(state["axis"]),
         "axis_pool": state["axis_pool"], "airborne": [dict(u) for u in state["airborne"]],
-        "airborne_track": state["airborne_track"], "trucks": dict(state["trucks"]),
-        "arrows": dict(state["arrows"]), "players": players,
+        "airborne_track": state["airborne_track"], "trucks": in_order(state["trucks"]),
+        "arrows": in_order(state["arrows"]), "players": players,
         "medal_pool": state["medal_pool"],
-        "decks": {d: len(v) for d, v in state["decks"].items()},
-        "discards": {d: len(v) for d, v in state["discards"].items()},
+        "decks": {d: len(v) for d, v in in_order(state["decks"]).items()},
+        "discards": {d: len(v) for d, v in in_order(state["discards"]).items()},
         "weather": state["weather"], "antwerpen_base": state["antwerpen"],
         "ostende_used": state["ostende_used"], "round": state["round"],
         "final_round": state["final_round"], "out": list(state.get("out", [])),
