@@ -34,7 +34,10 @@ DEFAULTS = {
                   "digest_seconds": 300, "forum_seconds": 15,
                   # the worker processes that compose and send the digests (0: one
                   # per core this process may use)
-                  "digest_workers": 0},
+                  "digest_workers": 0,
+                  # how long a job's lease lasts unrenewed (pbem.leases): a killed
+                  # process's deadlines or digests run is taken over after this
+                  "job_lease_seconds": 120},
     # [forums.NAME] sections, one per forum (pbem.forum.adapter.settings reads them)
     "forums": {},
 }

@@ -12,18 +12,27 @@ max_instances=1: never two of one job at once) neither loses nor duplicates anyt
 - imap: replies from a mailbox (pbem.mail.imap), when [imap] enabled;
 - forum: posts to forums (pbem.forum.outgoing), when a [forums.NAME] is configured.
 Intervals come from [scheduler] (and [imap] every_seconds).
+
+Several processes may run these jobs on one database (`pbem serve` and `pbem worker`
+processes, issue 15). dispatch and forum claim their rows one by one, so they share
+the work; the others (LEASED) run under a lease of their job (pbem.leases), so one run
+at a time happens anywhere, and a killed process's run is taken over once its lease
+expires ([scheduler] job_lease_seconds).
 """
 import logging
 from datetime import datetime, timezone
 
 from apscheduler.schedulers.background import BackgroundScheduler
 
-from pbem import deadlines
+from pbem import deadlines, leases
 from pbem.forum import outgoing
 from pbem.mail import deadline_mail, digest_pool, imap, send  # noqa: F401 - deadline_mail
 # registers the composers of the reminder and expired mails that dispatch sends
 
 log = logging.getLogger(__name__)
+
+#: the jobs whose runs must not overlap across processes (the others claim rows)
+LEASED = frozenset({"deadlines", "digests", "imap"})
 
 
 def jobs(cfg):
@@ -44,7 +53,18 @@ def _poll_imap(service, cfg, now):
     return imap.poll_imap(service, cfg)
 
 
-def _run(name, fn, service, cfg):
+def _run(name, fn, service, cfg, holder):
+    if name not in LEASED:
+        return _call(name, fn, service, cfg)
+    with leases.held(service.store, name, holder,
+                     cfg["scheduler"]["job_lease_seconds"]) as mine:
+        if not mine:
+            log.debug("job %s: another process runs it now", name)
+            return None
+        return _call(name, fn, service, cfg)
+
+
+def _call(name, fn, service, cfg):
     result = fn(service, cfg, datetime.now(timezone.utc))
     log.debug("job %s: %s", name, result)
     return result
@@ -54,9 +74,10 @@ def start(service, cfg, job_list=None):
     """A started BackgroundScheduler running JOB_LIST (default: jobs(cfg)); stop it
     with .shutdown()."""
     scheduler = BackgroundScheduler(timezone=timezone.utc)
+    holder = leases.holder_name()
     for name, fn, seconds in (jobs(cfg) if job_list is None else job_list):
         scheduler.add_job(_run, "interval", seconds=seconds, id=name, name=name,
-                          args=(name, fn, service, cfg), max_instances=1, coalesce=True,
-                          next_run_time=datetime.now(timezone.utc))
+                          args=(name, fn, service, cfg, holder), max_instances=1,
+                          coalesce=True, next_run_time=datetime.now(timezone.utc))
     scheduler.start()
     return scheduler

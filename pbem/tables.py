@@ -6,7 +6,7 @@ lobby) and can be rebuilt from it at any time.
 
 create() is the one schema step: every opened Service runs it, and it makes these
 tables and those of the other modules that own some (the outbox, mail, deadlines,
-digests, forums), each module keeping its own SQL. No other function creates a
+digests, forums, job leases), each module keeping its own SQL. No other function creates a
 table, so composing a mail or running a job never writes schema, which contended for
 the write lock with another process (two dispatchers saw 'database is locked').
 """
@@ -15,7 +15,7 @@ import json
 import sqlite_utils
 
 from events.schema import refusal
-from pbem import deadlines, outbox, seats
+from pbem import deadlines, leases, outbox, seats
 from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
 
@@ -68,7 +68,8 @@ def live(conn, game_id):
 
 #: the owners' create(conn) functions, in order: address adds a column to seats
 CREATORS = (_create_own, seats.create, outbox.create, address.create, prefs.create,
-            inbound.create, digest.create, deadlines.create, bounce.create, forum_store.create)
+            inbound.create, digest.create, deadlines.create, bounce.create, forum_store.create,
+            leases.create)
 
 
 def create(store):
