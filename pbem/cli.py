@@ -80,10 +80,13 @@ def games_cmd(service, cfg):
 @main.command()
 @click.option("--host", default=None)
 @click.option("--port", default=None, type=int)
+@click.option("--no-jobs", is_flag=True,
+              help="serve pages and API only; `pbem worker` runs the jobs")
 @creating_service
-def serve(service, cfg, host, port):
+def serve(service, cfg, host, port, no_jobs):
     """Run the web service under waitress (a production WSGI server), and the
-    background jobs when [scheduler] enabled (stopped when the server stops)."""
+    background jobs when [scheduler] enabled and not --no-jobs (stopped when the
+    server stops)."""
     from pbem import scheduler
     from pbem.web import create_app, serving
     host = host or cfg["server"]["host"]
@@ -94,13 +97,33 @@ def serve(service, cfg, host, port):
     except serving.CannotListen as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(1)
-    jobs = scheduler.start(service, cfg) if cfg["scheduler"]["enabled"] else None
+    jobs = scheduler.start(service, cfg) \
+        if cfg["scheduler"]["enabled"] and not no_jobs else None
     click.echo(f"pbem serving on http://{host}:{port}/", err=True)
     try:
         server.run()
     finally:
         if jobs:
             jobs.shutdown()
+
+
+@main.command()
+@click.option("--jobs", "names", default=None, metavar="NAME,...",
+              help="the jobs to run, of dispatch, deadlines, digests, imap, forum "
+                   "(default: every job this configuration enables)")
+@with_service
+def worker(service, cfg, names):
+    """Run the background jobs without serving pages (until SIGTERM or Ctrl-C, after
+    the runs under way end). Several workers may run on one database: each piece of
+    work is still done once."""
+    from pbem import worker as workers
+    try:
+        jobs = workers.chosen(cfg, None if names is None else
+                              [n.strip() for n in names.split(",") if n.strip()])
+    except Invalid as e:
+        raise click.UsageError(str(e)) from None
+    click.echo(f"pbem worker running {', '.join(name for name, _, _ in jobs)}", err=True)
+    workers.run(service, cfg, jobs)
 
 
 def _options(pairs):
