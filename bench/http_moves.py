@@ -19,6 +19,8 @@ health ÷ (legal + POST) of the health requests' rate, whatever the server does.
 
     .venv/bin/python -m bench.http_moves                 # about a minute
     .venv/bin/python -m bench.http_moves --seconds 3      # smoke run
+    .venv/bin/python -m bench.http_moves --processes 1,2,4   # and gunicorn with 1, 2, 4
+                                                          # worker processes (100 clients)
 """
 import argparse
 import http.client
@@ -44,16 +46,22 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_server(folder, port, threads):
-    """`pbem serve` on PORT with a config of its own; returns the process once it
-    answers."""
+def start_server(folder, port, threads, processes=0):
+    """`pbem serve` on PORT with a config of its own (or, with PROCESSES, gunicorn
+    with that many worker processes of THREADS threads each on wsgi:app, as a host
+    that outgrows one process runs it); returns the process once it answers."""
     config = Path(folder, "bench.toml")
     config.write_text(f'[server]\nhost = "127.0.0.1"\nport = {port}\nthreads = {threads}\n'
                       f'[storage]\npath = "{folder}/pbem.sqlite"\n'
                       '[scheduler]\nenabled = false\n')
-    proc = subprocess.Popen([sys.executable, "-m", "pbem", "--config", str(config),
-                             "serve"], cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    command = [sys.executable, "-m", "pbem", "--config", str(config), "serve"]
+    if processes:
+        command = [sys.executable, "-m", "gunicorn", "-w", str(processes), "--threads",
+                   str(threads), "-b", f"127.0.0.1:{port}", "--worker-connections",
+                   "1000", "wsgi:app"]
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL,
+                            env={**os.environ, "PBEM_CONFIG": str(config)})
     for _ in range(300):
         probe = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
         try:
@@ -205,6 +213,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--threads", type=int, default=8, help="[server] threads")
+    parser.add_argument("--processes", default="", metavar="N,...",
+                        help="then 100 clients' moves against gunicorn with N worker "
+                             "processes (of --threads threads) each, e.g. 1,2,4")
     args = parser.parse_args()
     print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}, waitress threads "
           f"{args.threads}, {args.seconds:g} s a level; a move = GET legal + POST "
@@ -238,6 +249,23 @@ def main():
               f"{ms['health'] / (ms['legal'] + ms['post']):.2f}x the health rate; with the "
               f"game and the store free it would still be <= "
               f"{ms['health'] / (ms['legal'] + ms['post'] - ms['service']):.2f}x")
+    for n in [int(p) for p in args.processes.split(",") if p]:
+        processes(n, args.threads, args.seconds)
+
+
+def processes(n, threads, seconds):
+    """Moves of 100 clients against gunicorn with N worker processes, on a database
+    of its own (one SQLite file shared by the N processes)."""
+    with scratch() as folder:
+        port = free_port()
+        server = start_server(folder, port, threads, processes=n)
+        try:
+            rate, p50, p99 = level(port, 100, seconds, "moves")
+        finally:
+            server.terminate()
+            server.wait(timeout=20)
+    print(f"moves 100 clients, gunicorn {n} process{'es' if n > 1 else ''} x {threads} "
+          f"threads: {rate:.0f} moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms")
 
 
 if __name__ == "__main__":
