@@ -3,6 +3,7 @@
 Every subcommand takes --db (default: the configured storage path) and --config. Output
 meant for scripts goes to stdout; messages for people go to stderr.
 """
+import contextlib
 import functools
 import json
 import os
@@ -18,6 +19,19 @@ from pbem.errors import Invalid, ServiceError
 UNCHECKED = 3
 
 
+def with_settings(fn):
+    """Adds --db/--config (also taken before the subcommand): FN gets the settings
+    and the --db given, or None."""
+    @click.option("--db", "db_path", default=None, help="SQLite file (default: config)")
+    @click.option("--config", "config_path", default=None, help="TOML settings file")
+    @functools.wraps(fn)
+    def wrapper(db_path, config_path, **kw):
+        top = click.get_current_context().find_root().params
+        return fn(config.load(config_path or top.get("config_path")),
+                  db_path or top.get("db_path"), **kw)
+    return wrapper
+
+
 def service_command(creates=False, unusable_exit=1, unless=None):
     """A decorator adding --db/--config and passing an opened Service; ServiceErrors
     become exit 1. Only commands that CREATE may make a missing database; the others
@@ -25,15 +39,12 @@ def service_command(creates=False, unusable_exit=1, unless=None):
     When the command's option UNLESS is given, no database is opened (None is passed):
     `verify --file` reads an export alone."""
     def decorate(fn):
-        @click.option("--db", "db_path", default=None, help="SQLite file (default: config)")
-        @click.option("--config", "config_path", default=None, help="TOML settings file")
+        @with_settings
         @functools.wraps(fn)
-        def wrapper(db_path, config_path, **kw):
-            top = click.get_current_context().find_root().params
-            cfg = config.load(config_path or top.get("config_path"))
+        def wrapper(cfg, db_path, **kw):
             try:
                 service = None if unless and kw.get(unless) else config.open_service(
-                    cfg, db_path or top.get("db_path"), create=creates)
+                    cfg, db_path, create=creates)
             except ServiceError as e:
                 click.echo(f"error: {e.message}", err=True)
                 sys.exit(unusable_exit)
@@ -334,17 +345,85 @@ def verify(service, cfg, game_id, export_file, receipts):
     else:
         checks = [(gid, lambda gid: audit.verify(service, gid, receipts))
                   for gid in ([game_id] if game_id else service.store.streams())]
+    sys.exit(_verified(checks))
+
+
+def _verified(checks):
+    """Run CHECKS ((game id, check(game id) -> Verdict) pairs), print each verdict
+    (a progress bar on a terminal), and return the exit status of `pbem verify`."""
     verdicts = []
-    for gid, check in checks:
-        verdict = check(gid)
-        verdicts.append(verdict)
-        click.echo(f"{gid}: {verdict.status}")
-        for p in verdict.problems:
-            click.echo(f"  {p}", err=True)
-        for what in verdict.unchecked:
-            click.echo(f"  not checked yet: {what}", err=True)
-    sys.exit(1 if any(v.problems for v in verdicts) else
-             UNCHECKED if any(v.unchecked for v in verdicts) else 0)
+    with _progress(checks, "verifying") as games:
+        for gid, check in games:
+            verdict = check(gid)
+            verdicts.append(verdict)
+            click.echo(f"{gid}: {verdict.status}")
+            for p in verdict.problems:
+                click.echo(f"  {p}", err=True)
+            for what in verdict.unchecked:
+                click.echo(f"  not checked yet: {what}", err=True)
+    return (1 if any(v.problems for v in verdicts) else
+            UNCHECKED if any(v.unchecked for v in verdicts) else 0)
+
+
+def _progress(items, label):
+    """A progress bar over ITEMS on stderr when it is a terminal (long work: every
+    game of a big database); the items alone in pipes and CI."""
+    if len(items) > 1 and sys.stderr.isatty():
+        return click.progressbar(items, label=label, file=sys.stderr)
+    return contextlib.nullcontext(items)
+
+
+def database_file(what):
+    """A decorator for commands that work on the SQLite file itself, not through a
+    Service (WHAT: the command's name): adds --db/--config and passes (settings, the
+    file's path); a URL is refused with what to use on that database instead, and
+    ServiceErrors become exit 1."""
+    def decorate(fn):
+        @with_settings
+        @functools.wraps(fn)
+        def wrapper(cfg, db_path, **kw):
+            given = str(db_path or cfg["storage"]["path"])
+            if "://" in given:
+                raise click.UsageError(
+                    f"pbem {what} works on a SQLite file: on PostgreSQL use pg_dump, or "
+                    "a base backup with WAL archiving (README, Backups)")
+            try:
+                return fn(cfg, config.database_path(cfg, given), **kw)
+            except ServiceError as e:
+                click.echo(f"error: {e.message}", err=True)
+                sys.exit(1)
+        return wrapper
+    return decorate
+
+
+@main.command(name="backup")
+@click.argument("dest", type=click.Path(dir_okay=False))
+@click.option("--force", is_flag=True, help="replace DEST if it exists")
+@database_file("backup")
+def backup_cmd(cfg, database, dest, force):
+    """Copy the whole database to DEST while the service runs (one consistent
+    snapshot, checked, written under a temporary name and renamed when complete)."""
+    from pbem import backup
+    made = backup.backup(database, dest, force)
+    click.echo(f"{dest}: {made['games']} games, {made['events']} events, "
+               f"{made['bytes']} bytes, integrity ok")
+
+
+@main.command(name="restore")
+@click.argument("src", type=click.Path(dir_okay=False))
+@click.option("--force", is_flag=True,
+              help="restore over an existing database (kept, renamed aside)")
+@database_file("restore")
+def restore_cmd(cfg, database, src, force):
+    """Put the backup SRC in place of the database (stop the service first), then
+    verify every game in it: exit 0 all verify, 1 one fails, 3 some dice unchecked."""
+    from pbem import backup
+    kept = backup.restore(src, database, force)
+    if kept:
+        click.echo(f"the database it replaced is kept as {kept}", err=True)
+    service = config.open_service(cfg, database, create=False)
+    sys.exit(_verified([(gid, lambda gid: audit.verify(service, gid))
+                        for gid in service.store.streams()]))
 
 
 @main.command()
