@@ -8,4 +8,13 @@ from events.store import EventStore, ConflictError, AppendOnlyError, check_chain
 from events.fold import fold
 
 __all__ = ["NewEvent", "Recorded", "canonical_json", "GENESIS_HASH", "EventStore",
-           "ConflictError", "AppendOnlyError", "check_chain", "fold"]
+           "ConflictError", "AppendOnlyError", "check_chain", "fold", "open_store"]
+
+
+def open_store(where, **options):
+    """The store WHERE names: a PostgreSQL database for a postgresql:// URL (psycopg
+    imported only then), else the SQLite file at that path."""
+    if str(where).startswith(("postgresql://", "postgres://")):
+        from events.pgstore import PgEventStore
+        return PgEventStore(str(where), **options)
+    return EventStore(where, **options)

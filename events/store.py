@@ -175,10 +175,16 @@ class EventStore:
             raise sqlite3.OperationalError("database is locked (by this process's "
                                            "other writers)")
         try:
-            conn.execute("BEGIN IMMEDIATE")
+            self._begin_writing(conn)
         except BaseException:
             self._writer.release()
             raise
+
+    @staticmethod
+    def _begin_writing(conn):
+        """Start a transaction that is the only writer of the database until it ends
+        (SQLite: its write lock taken at once)."""
+        conn.execute("BEGIN IMMEDIATE")
 
     def _end(self, conn, commit):
         """COMMIT (or ROLLBACK), then let this process's next writer in."""
@@ -260,9 +266,9 @@ class EventStore:
             digest = _sha256((prev + HASHED_TEMPLATE % (
                 _encode(actor), metadata_json, payload_json, now_json, stream_json,
                 _encode(type_), version)).encode()).hexdigest()
-            position = conn.execute(_INSERT, (
+            position = self._insert(conn, (
                 stream, version, type_, actor, payload_json, metadata_json, now, prev,
-                digest)).lastrowid
+                digest))
             rec = _new(Recorded)  # Recorded(...) without its frozen __init__'s cost
             _set(rec, "__dict__", {
                 "position": position, "stream": stream, "version": version,
@@ -278,6 +284,11 @@ class EventStore:
             within(conn, recorded)
         return recorded
 
+    @staticmethod
+    def _insert(conn, row):
+        """Insert one event ROW (the columns of _INSERT); its position."""
+        return conn.execute(_INSERT, row).lastrowid
+
     def restore(self, records):
         """Append records exported elsewhere, keeping their times and hashes.
 
@@ -292,12 +303,10 @@ class EventStore:
                         f"(at v{head[0]}, head {head[1][:12]})")
                 if chain_hash(rec.prev_hash, rec.hashed_fields()) != rec.hash:
                     raise AppendOnlyError(f"{rec.stream} v{rec.version}: hash mismatch")
-                conn.execute(
-                    "INSERT INTO events (stream, version, type, actor, payload, metadata,"
-                    " recorded_at, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?)",
-                    (rec.stream, rec.version, rec.type, rec.actor,
-                     canonical_json(rec.payload), canonical_json(rec.metadata),
-                     rec.recorded_at, rec.prev_hash, rec.hash))
+                self._insert(conn, (rec.stream, rec.version, rec.type, rec.actor,
+                                    canonical_json(rec.payload),
+                                    canonical_json(rec.metadata), rec.recorded_at,
+                                    rec.prev_hash, rec.hash))
 
     # -- reading -----------------------------------------------------------------
     def read(self, stream, from_version=0, to_version=None):
@@ -374,4 +383,6 @@ class EventStore:
         snapshot cannot be deleted); loads rebuild from the log."""
         with self.transaction() as conn:
             conn.execute("DROP TABLE snapshots")
-            schema.create(conn)
+            self._create_schema(conn)
+
+    _create_schema = staticmethod(schema.create)

@@ -1,6 +1,7 @@
 """Child processes for the store's crash and race tests (run with python -m).
 
-race DB STREAM WRITER TOTAL: once DB.go exists, append one event at a time with expected versions until
+DB is a SQLite file or a postgresql:// URL.
+race DB STREAM WRITER TOTAL GO: once the file GO exists, append one event at a time with expected versions until
 the stream holds TOTAL events; print each version this writer won.
 burst DB STREAM BATCH: append batches of BATCH events forever, printing "ack V" after
 each append returned (i.e. was committed), until killed.
@@ -9,12 +10,12 @@ import sys
 import time
 from pathlib import Path
 
-from events import ConflictError, EventStore, NewEvent
+from events import ConflictError, NewEvent, open_store
 
 
-def race(path, stream, writer, total):
-    store = EventStore(path)
-    go = Path(path + ".go")
+def race(path, stream, writer, total, go):
+    store = open_store(path)
+    go = Path(go)
     while not go.exists():  # start together, so the writers really race
         time.sleep(0.005)
     seq = 0
@@ -32,7 +33,7 @@ def race(path, stream, writer, total):
 
 
 def burst(path, stream, batch):
-    store = EventStore(path)
+    store = open_store(path)
     n = 0
     while True:
         recs = store.append(stream, [NewEvent("b", {"batch": n, "i": i, "pad": "x" * 200})
@@ -44,6 +45,6 @@ def burst(path, stream, batch):
 if __name__ == "__main__":
     cmd, path, stream, *rest = sys.argv[1:]
     if cmd == "race":
-        race(path, stream, rest[0], int(rest[1]))
+        race(path, stream, rest[0], int(rest[1]), rest[2])
     else:
         burst(path, stream, int(rest[0]))

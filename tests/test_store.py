@@ -5,81 +5,93 @@ import sqlite3
 import pytest
 
 from events import AppendOnlyError, ConflictError, EventStore, NewEvent, fold
+from tests.backends import BACKENDS
 
 
 def ev(n, **kw):
     return NewEvent("ticked", {"n": n, **kw}, actor="North")
 
 
-def test_append_numbers_versions_from_zero_without_gaps(store):
-    store.append("g", [ev(0), ev(1)], 0)
-    store.append("g", [ev(2)], 2)
-    assert [r.version for r in store.read("g")] == [0, 1, 2]
-    assert store.version("g") == 3 and store.version("other") == 0
+@pytest.fixture(params=sorted(BACKENDS))
+def backend(request, tmp_path):
+    """Each contract test on both stores: SQLite, and a real PostgreSQL server."""
+    chosen = BACKENDS[request.param](tmp_path)
+    yield chosen
+    chosen.close()
 
 
-def test_stale_expected_version_conflicts_and_appends_nothing(store):
-    store.append("g", [ev(0)], 0)
+@pytest.fixture
+def any_store(backend):
+    return backend.open()
+
+
+def test_append_numbers_versions_from_zero_without_gaps(any_store):
+    any_store.append("g", [ev(0), ev(1)], 0)
+    any_store.append("g", [ev(2)], 2)
+    assert [r.version for r in any_store.read("g")] == [0, 1, 2]
+    assert any_store.version("g") == 3 and any_store.version("other") == 0
+
+
+def test_stale_expected_version_conflicts_and_appends_nothing(any_store):
+    any_store.append("g", [ev(0)], 0)
     with pytest.raises(ConflictError) as err:
-        store.append("g", [ev(1)], 0)
+        any_store.append("g", [ev(1)], 0)
     assert err.value.actual == 1 and "version 1, not 0" in str(err.value)
-    assert store.version("g") == 1
+    assert any_store.version("g") == 1
 
 
 @pytest.mark.parametrize("sql", ["UPDATE events SET payload='{}'", "DELETE FROM events",
                                  "UPDATE idempotency SET key='x'",
                                  "DELETE FROM idempotency"])
-def test_database_itself_refuses_to_rewrite_history(store, sql):
+def test_database_itself_refuses_to_rewrite_history(backend, sql):
+    store = backend.open()
     store.append("g", [ev(0)], 0, idempotency_key="k")
-    raw = sqlite3.connect(store.path)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        raw.execute(sql)
-    raw.close()
+    with pytest.raises(backend.refused, match="append-only"):
+        backend.raw(store, sql)
     assert store.read("g")[0].payload == {"n": 0}
 
 
-def test_unique_stream_version_backs_up_the_check(store):
+def test_unique_stream_version_backs_up_the_check(backend):
+    store = backend.open()
     store.append("g", [ev(0)], 0)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(backend.refused):
         store.conn.execute("INSERT INTO events (stream, version, type, payload, metadata,"
                            " recorded_at, prev_hash, hash) VALUES "
                            "('g', 0, 't', '{}', '{}', 'now', 'x', 'y')")
 
 
-def test_repeated_idempotency_key_returns_original_and_appends_nothing(store):
-    first = store.append("g", [ev(0), ev(1)], 0, idempotency_key="msg-1@mail")
-    again = store.append("g", [ev(9)], 2, idempotency_key="msg-1@mail")
+def test_repeated_idempotency_key_returns_original_and_appends_nothing(any_store):
+    first = any_store.append("g", [ev(0), ev(1)], 0, idempotency_key="msg-1@mail")
+    again = any_store.append("g", [ev(9)], 2, idempotency_key="msg-1@mail")
     assert again == first
-    assert store.version("g") == 2
+    assert any_store.version("g") == 2
     # the key is per stream: another stream may use it
-    assert store.append("h", [ev(0)], 0, idempotency_key="msg-1@mail")[0].stream == "h"
+    assert any_store.append("h", [ev(0)], 0, idempotency_key="msg-1@mail")[0].stream == "h"
 
 
-def test_hash_chain_links_every_event_and_detects_tampering(store):
+def test_hash_chain_links_every_event_and_detects_tampering(backend):
+    store = backend.open()
     store.append("g", [ev(i) for i in range(5)], 0)
     recs = store.read("g")
     assert recs[0].prev_hash == "0" * 64
     assert all(b.prev_hash == a.hash for a, b in zip(recs, recs[1:]))
     assert store.verify_chain("g") == recs[-1].hash == store.head("g")[1]
-    raw = sqlite3.connect(store.path)
-    raw.execute("DROP TRIGGER events_no_update")  # an attacker with file access
-    raw.execute("UPDATE events SET payload='{\"n\":99}' WHERE version=2")
-    raw.commit()
-    raw.close()
+    backend.raw(store, backend.drop_update_trigger)  # an attacker with database access
+    backend.raw(store, "UPDATE events SET payload='{\"n\":99}' WHERE version=2")
     with pytest.raises(AppendOnlyError, match="v2: hash does not match"):
         store.verify_chain("g")
 
 
-def test_batch_is_one_transaction_rolled_back_whole(store):
+def test_batch_is_one_transaction_rolled_back_whole(any_store):
     def boom(conn, recorded):
         assert len(recorded) == 3
         raise RuntimeError("outbox write failed")
 
     with pytest.raises(RuntimeError):
-        store.append("g", [ev(0), ev(1), ev(2)], 0, within=boom)
-    assert store.version("g") == 0
-    store.append("g", [ev(0)], 0)
-    assert store.version("g") == 1
+        any_store.append("g", [ev(0), ev(1), ev(2)], 0, within=boom)
+    assert any_store.version("g") == 0
+    any_store.append("g", [ev(0)], 0)
+    assert any_store.version("g") == 1
 
 
 def test_wal_mode_and_busy_timeout(store):
@@ -87,24 +99,25 @@ def test_wal_mode_and_busy_timeout(store):
     assert store.conn.execute("PRAGMA busy_timeout").fetchone()[0] == 10000
 
 
-def test_snapshot_of_other_rules_version_is_ignored(store):
-    store.append("g", [ev(i) for i in range(4)], 0)
-    store.save_snapshot("g", 4, "toy:1", {"sum": 6})
-    assert store.load_snapshot("g", "toy:1") == (4, {"sum": 6})
-    assert store.load_snapshot("g", "toy:2") is None
-    store.drop_snapshots()
-    assert store.load_snapshot("g", "toy:1") is None
+def test_snapshot_of_other_rules_version_is_ignored(any_store):
+    any_store.append("g", [ev(i) for i in range(4)], 0)
+    any_store.save_snapshot("g", 4, "toy:1", {"sum": 6})
+    assert any_store.load_snapshot("g", "toy:1") == (4, {"sum": 6})
+    assert any_store.load_snapshot("g", "toy:2") is None
+    any_store.drop_snapshots()
+    assert any_store.load_snapshot("g", "toy:1") is None
 
 
-def test_fold_applies_in_order(store):
-    store.append("g", [ev(i) for i in range(4)], 0)
-    assert fold(lambda s, r: s * 10 + r.payload["n"], store.read("g"), 0) == 123
+def test_fold_applies_in_order(any_store):
+    any_store.append("g", [ev(i) for i in range(4)], 0)
+    assert fold(lambda s, r: s * 10 + r.payload["n"], any_store.read("g"), 0) == 123
 
 
-def test_restore_keeps_hashes_and_refuses_a_broken_chain(tmp_path, store):
+def test_restore_keeps_hashes_and_refuses_a_broken_chain(backend):
+    store = backend.open()
     store.append("g", [ev(i) for i in range(3)], 0)
     recs = store.read("g")
-    other = EventStore(tmp_path / "other.sqlite")
+    other = backend.open()
     with pytest.raises(AppendOnlyError):
         other.restore([recs[0], recs[2]])
     assert other.version("g") == 0
@@ -112,12 +125,12 @@ def test_restore_keeps_hashes_and_refuses_a_broken_chain(tmp_path, store):
     assert other.verify_chain("g") == store.head("g")[1]
 
 
-def test_streams_and_read_all_in_global_order(store):
-    store.append("a", [ev(0)], 0)
-    store.append("b", [ev(0)], 0)
-    store.append("a", [ev(1)], 1)
-    assert store.streams() == ["a", "b"]
-    assert [(r.stream, r.version) for r in store.read_all()] == [("a", 0), ("b", 0),
+def test_streams_and_read_all_in_global_order(any_store):
+    any_store.append("a", [ev(0)], 0)
+    any_store.append("b", [ev(0)], 0)
+    any_store.append("a", [ev(1)], 1)
+    assert any_store.streams() == ["a", "b"]
+    assert [(r.stream, r.version) for r in any_store.read_all()] == [("a", 0), ("b", 0),
                                                                  ("a", 1)]
 
 

@@ -1,0 +1,102 @@
+"""The append-only event store on PostgreSQL: EventStore's promises on a server.
+
+Why a subclass: the log's rules (the hash chain, canonical JSON, idempotency keys,
+expected versions, snapshots as a cache) are the same whatever keeps the rows, so
+they stay written once, in events/store.py; this module supplies what differs: the
+connections (psycopg 3, from a pool, one held per thread as SQLite's are), the schema
+(events/pgschema.py), how a writer takes the database, and how a new row's position
+comes back.
+
+One writer at a time, as on SQLite: a write transaction first takes one transaction-
+level advisory lock. That keeps every promise of the SQLite store as it is: the head a
+writer reads is the head it appends after (an expected-version conflict is found
+before any insert; the unique (stream, version) key is the last line behind it), and
+positions become visible in the order they were given, so read_all(after_position)
+never skips an event committed late under a smaller position (an identity column
+alone gives no such order). Writes are short (a move is one transaction of a few
+rows), so one lock costs little next to a network round trip; readers never wait.
+
+Statements are written once for both stores with SQLite's `?` placeholders; the
+connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
+"""
+import threading
+
+import psycopg
+from psycopg.pq import TransactionStatus
+from psycopg_pool import ConnectionPool
+
+from events import pgschema
+from events.store import _INSERT, EventStore
+
+#: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
+WRITER_LOCK = 0x7062656D
+
+
+class PgConnection:
+    """A psycopg connection spoken to as the SQLite store speaks to sqlite3: execute()
+    with `?` placeholders returning a cursor, and in_transaction."""
+
+    _texts = {}
+
+    def __init__(self, raw):
+        self.raw = raw
+
+    def execute(self, sql, params=None):
+        if params is None:
+            return self.raw.execute(sql)
+        text = self._texts.get(sql)
+        if text is None:
+            text = self._texts[sql] = sql.replace("%", "%%").replace("?", "%s")
+        return self.raw.execute(text, params)
+
+    @property
+    def in_transaction(self):
+        return self.raw.info.transaction_status != TransactionStatus.IDLE
+
+
+class PgEventStore(EventStore):
+    """An event log in a PostgreSQL database named by URL (a libpq URL or conninfo).
+    `pool_size`: the most connections this process holds (one per thread using the
+    store; a thread past it waits up to busy_timeout_ms for one)."""
+
+    def __init__(self, url, pool_size=20, busy_timeout_ms=10000):
+        self.path = self.url = url
+        self.durability = "server"
+        self.busy_timeout_ms = busy_timeout_ms
+        self._local = threading.local()
+        self._writer = threading.Lock()
+        self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True,
+                                   kwargs={"autocommit": True},
+                                   timeout=busy_timeout_ms / 1000)
+        with self.transaction() as conn:        # processes starting together wait here
+            pgschema.create(conn)
+
+    @property
+    def conn(self):
+        conn = getattr(self._local, "conn", None)
+        if conn is None or conn.raw.closed:
+            conn = self._local.conn = PgConnection(self.pool.getconn())
+        return conn
+
+    def close(self):
+        """Give this thread's connection back (the pool stays open for the others)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            self._local.conn = None
+            self.pool.putconn(conn.raw)
+
+    def close_all(self):
+        """Close the pool: every connection of this store, in every thread."""
+        self.close()
+        self.pool.close()
+
+    @staticmethod
+    def _begin_writing(conn):
+        conn.execute("BEGIN")
+        conn.execute("SELECT pg_advisory_xact_lock(%s)" % WRITER_LOCK)
+
+    @staticmethod
+    def _insert(conn, row):
+        return conn.execute(_INSERT + " RETURNING position", row).fetchone()[0]
+
+    _create_schema = staticmethod(pgschema.create)
