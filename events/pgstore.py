@@ -92,8 +92,8 @@ class PgEventStore(EventStore):
 
     @staticmethod
     def _begin_writing(conn):
-        conn.execute("BEGIN")
-        conn.execute("SELECT pg_advisory_xact_lock(%s)" % WRITER_LOCK)
+        # one round trip for both (a statement's round trip is most of an append here)
+        conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
 
     @staticmethod
     def _insert(conn, row):

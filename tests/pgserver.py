@@ -35,9 +35,10 @@ def _as_owner(command):
 
 
 class Server:
-    """One running server; url(name) is the address of a database on it."""
+    """One running server; url(name) is the address of a database on it. DURABLE:
+    PostgreSQL's own defaults (fsync at every commit), as bench/stores.py measures."""
 
-    def __init__(self, tools):
+    def __init__(self, tools, durable=False):
         self.folder = Path(tempfile.mkdtemp(prefix="pbem-pg-"))
         self.data, self.socket = self.folder / "data", self.folder
         if os.geteuid() == 0:
@@ -48,8 +49,9 @@ class Server:
                                   "pbem", "--auth=trust", "-E", "UTF8", "--no-sync",
                                   "--locale=C"]), check=True, capture_output=True)
         options = (f"-c listen_addresses='' -c unix_socket_directories={self.socket} "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
                    "-c max_connections=200")
+        if not durable:     # the tests' server: nothing to keep after a power loss
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         subprocess.run(_as_owner([self.pg_ctl, "-D", str(self.data), "-o", options, "-w",
                                   "-l", str(self.folder / "log"), "start"]),
                        check=True, capture_output=True)
