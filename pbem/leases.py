@@ -87,6 +87,7 @@ def held(store, job, holder, seconds):
                                 "process while this run went on", job)
             except Exception:   # noqa: BLE001 - a busy database: try at the next beat
                 log.warning("job %s: could not renew its lease", job, exc_info=True)
+        store.close()           # this thread's own connection (a pool's, on a server)
 
     beat = threading.Thread(target=renew, name=f"lease-{job}", daemon=True)
     beat.start()
