@@ -45,7 +45,7 @@ STATEMENTS = [
 ]
 
 
-def _refusal(table, action, message, each="ROW", function="pbem_refuse"):
+def refusal(table, action, message, each="ROW", function="pbem_refuse"):
     name = f"{table}_no_{action.lower()}"
     args = f"'{message}'" if function == "pbem_refuse" else ""
     return (f"CREATE OR REPLACE TRIGGER {name} BEFORE {action} ON {table} "
@@ -53,15 +53,15 @@ def _refusal(table, action, message, each="ROW", function="pbem_refuse"):
 
 
 TRIGGERS = [
-    _refusal("events", "UPDATE", "events are append-only: UPDATE refused"),
-    _refusal("events", "DELETE", "events are append-only: DELETE refused"),
-    _refusal("events", "TRUNCATE", "events are append-only: TRUNCATE refused", "STATEMENT"),
-    _refusal("idempotency", "UPDATE", "idempotency keys are append-only: UPDATE refused"),
-    _refusal("idempotency", "DELETE", "idempotency keys are append-only: DELETE refused"),
-    _refusal("idempotency", "TRUNCATE", "idempotency keys are append-only: TRUNCATE "
+    refusal("events", "UPDATE", "events are append-only: UPDATE refused"),
+    refusal("events", "DELETE", "events are append-only: DELETE refused"),
+    refusal("events", "TRUNCATE", "events are append-only: TRUNCATE refused", "STATEMENT"),
+    refusal("idempotency", "UPDATE", "idempotency keys are append-only: UPDATE refused"),
+    refusal("idempotency", "DELETE", "idempotency keys are append-only: DELETE refused"),
+    refusal("idempotency", "TRUNCATE", "idempotency keys are append-only: TRUNCATE "
              "refused", "STATEMENT"),
-    _refusal("snapshots", "UPDATE", "snapshots are never changed: UPDATE refused"),
-    _refusal("snapshots", "DELETE", "", function="pbem_snapshot_delete"),
+    refusal("snapshots", "UPDATE", "snapshots are never changed: UPDATE refused"),
+    refusal("snapshots", "DELETE", "", function="pbem_snapshot_delete"),
 ]
 
 

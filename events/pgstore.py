@@ -25,7 +25,7 @@ import psycopg
 from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
 
-from events import pgschema
+from events import dialect, pgschema
 from events.store import _INSERT, EventStore
 
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
@@ -34,9 +34,13 @@ WRITER_LOCK = 0x7062656D
 
 class PgConnection:
     """A psycopg connection spoken to as the SQLite store speaks to sqlite3: execute()
-    with `?` placeholders returning a cursor, and in_transaction."""
+    with `?` placeholders returning a cursor, in_transaction, and the DB-API exception
+    classes sqlite3's connections carry, with the dialect (events/dialect.py)."""
 
     _texts = {}
+    dialect = dialect.Postgres
+    IntegrityError = psycopg.IntegrityError
+    OperationalError = psycopg.OperationalError
 
     def __init__(self, raw):
         self.raw = raw
@@ -49,6 +53,10 @@ class PgConnection:
             text = self._texts[sql] = sql.replace("%", "%%").replace("?", "%s")
         return self.raw.execute(text, params)
 
+    def executemany(self, sql, rows):
+        with self.raw.cursor() as cur:
+            cur.executemany(sql.replace("%", "%%").replace("?", "%s"), rows)
+
     @property
     def in_transaction(self):
         return self.raw.info.transaction_status != TransactionStatus.IDLE
@@ -59,6 +67,8 @@ class PgEventStore(EventStore):
     `pool_size`: the most connections this process holds (one per thread using the
     store; a thread past it waits up to busy_timeout_ms for one)."""
 
+    dialect = dialect.Postgres
+
     def __init__(self, url, pool_size=20, busy_timeout_ms=10000):
         self.path = self.url = url
         self.durability = "server"
@@ -68,8 +78,12 @@ class PgEventStore(EventStore):
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True,
                                    kwargs={"autocommit": True},
                                    timeout=busy_timeout_ms / 1000)
-        with self.transaction() as conn:        # processes starting together wait here
-            pgschema.create(conn)
+        try:
+            with self.transaction() as conn:    # processes starting together wait here
+                pgschema.create(conn)
+        except BaseException:
+            self.close_all()        # the pool's threads would keep trying to connect
+            raise
 
     @property
     def conn(self):

@@ -12,7 +12,7 @@ import time
 from contextlib import contextmanager
 from datetime import datetime, timezone
 
-from events import schema
+from events import dialect, schema
 from events.envelope import (GENESIS_HASH, HASHED_TEMPLATE, Recorded, _encode,
                              canonical_json, chain_hash)
 
@@ -122,10 +122,17 @@ def _wal(conn, timeout):
             time.sleep(0.005)
 
 
+class Connection(sqlite3.Connection):
+    """A SQLite connection that says which SQL it speaks (events/dialect.py)."""
+    dialect = dialect.Sqlite
+
+
 class EventStore:
     """An event log in one SQLite file. `durability` is SQLite's synchronous setting:
     "normal" (WAL: survives a killed process, may lose the last commits on power loss)
     or "full" (fsync at every commit)."""
+
+    dialect = dialect.Sqlite
 
     def __init__(self, path, durability="normal", busy_timeout_ms=10000):
         self.path = str(path)
@@ -144,7 +151,7 @@ class EventStore:
         if conn is None:
             conn = sqlite3.connect(self.path, isolation_level=None,
                                    timeout=self.busy_timeout_ms / 1000,
-                                   check_same_thread=False)
+                                   check_same_thread=False, factory=Connection)
             _wal(conn, self.busy_timeout_ms / 1000)
             conn.execute(f"PRAGMA synchronous={self.durability.upper()}")
             conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout_ms)}")

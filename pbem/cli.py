@@ -22,7 +22,8 @@ UNCHECKED = 3
 def with_settings(fn):
     """Adds --db/--config (also taken before the subcommand): FN gets the settings
     and the --db given, or None."""
-    @click.option("--db", "db_path", default=None, help="SQLite file (default: config)")
+    @click.option("--db", "db_path", default=None,
+                  help="SQLite file or postgresql:// URL (default: config)")
     @click.option("--config", "config_path", default=None, help="TOML settings file")
     @functools.wraps(fn)
     def wrapper(db_path, config_path, **kw):
@@ -66,7 +67,8 @@ creating_service = service_command(creates=True)
 
 
 @click.group()
-@click.option("--db", "db_path", default=None, help="SQLite file for every subcommand")
+@click.option("--db", "db_path", default=None,
+              help="SQLite file or postgresql:// URL for every subcommand")
 @click.option("--config", "config_path", default=None, help="TOML settings file")
 def main(db_path, config_path):
     """pbem: play-by-email and play-by-forum server for WWII board games."""
@@ -76,7 +78,7 @@ def main(db_path, config_path):
 @creating_service
 def init(service, cfg):
     """Create the database (idempotent)."""
-    click.echo(service.store.path)
+    click.echo(config.shown(service.store.path))
 
 
 @main.command(name="games")
@@ -373,6 +375,19 @@ def _progress(items, label):
     return contextlib.nullcontext(items)
 
 
+class _Quiet:
+    def update(self, n):
+        pass
+
+
+def _bar(length, label):
+    """A progress bar of LENGTH steps on stderr when it is a terminal, else one whose
+    update() does nothing."""
+    if length > 1 and sys.stderr.isatty():
+        return click.progressbar(length=length, label=label, file=sys.stderr)
+    return contextlib.nullcontext(_Quiet())
+
+
 def database_file(what):
     """A decorator for commands that work on the SQLite file itself, not through a
     Service (WHAT: the command's name): adds --db/--config and passes (settings, the
@@ -382,13 +397,13 @@ def database_file(what):
         @with_settings
         @functools.wraps(fn)
         def wrapper(cfg, db_path, **kw):
-            given = str(db_path or cfg["storage"]["path"])
-            if "://" in given:
-                raise click.UsageError(
-                    f"pbem {what} works on a SQLite file: on PostgreSQL use pg_dump, or "
-                    "a base backup with WAL archiving (README, Backups)")
             try:
-                return fn(cfg, config.database_path(cfg, given), **kw)
+                where = config.database(cfg, db_path)
+                if isinstance(where, str):
+                    raise click.UsageError(
+                        f"pbem {what} works on a SQLite file: on PostgreSQL use "
+                        "pg_dump, or a base backup with WAL archiving (README, Backups)")
+                return fn(cfg, where, **kw)
             except ServiceError as e:
                 click.echo(f"error: {e.message}", err=True)
                 sys.exit(1)
@@ -422,6 +437,36 @@ def restore_cmd(cfg, database, src, force):
     if kept:
         click.echo(f"the database it replaced is kept as {kept}", err=True)
     service = config.open_service(cfg, database, create=False)
+    sys.exit(_verified([(gid, lambda gid: audit.verify(service, gid))
+                        for gid in service.store.streams()]))
+
+
+@main.command(name="migrate-store")
+@click.option("--from", "source", required=True,
+              help="the service's database now: a SQLite file (or postgresql:// URL)")
+@click.option("--to", "dest", required=True,
+              help="the new, empty database: a postgresql:// URL (or SQLite file)")
+@with_settings
+def migrate_store(cfg, db_path, source, dest):
+    """Copy a whole service (every game, seat, seed, outbox row, setting ...) into an
+    empty database, in one transaction, then verify every game there: exit 0 all
+    verify, 1 one fails, 3 some dice unchecked. Stop the service's writers first
+    (README, Moving to PostgreSQL)."""
+    from pbem import migrate
+    try:
+        old = config.open_store(cfg, source, create=False)
+        service = config.open_service(cfg, dest)
+        rows = sum(migrate.occupied(old).values())
+        with _bar(rows, "copying") as bar:
+            copied = migrate.migrate(old, service.store, progress=bar.update)
+    except ServiceError as e:
+        click.echo(f"error: {e.message}", err=True)
+        sys.exit(1)
+    click.echo(f"{config.shown(dest)}: {copied['events']} events, " + ", ".join(
+        f"{table} {n}" for table, n in sorted(copied["tables"].items())), err=True)
+    if copied["skipped"]:
+        click.echo("not copied (the destination has no such table): "
+                   + ", ".join(copied["skipped"]), err=True)
     sys.exit(_verified([(gid, lambda gid: audit.verify(service, gid))
                         for gid in service.store.streams()]))
 

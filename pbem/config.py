@@ -10,8 +10,10 @@ import tomllib
 from pathlib import Path
 
 DEFAULTS = {
-    "storage": {"path": "pbem-data/pbem.sqlite", "durability": "normal",
-                "snapshot_every": 25},
+    # url: a postgresql:// database instead of the SQLite file at path; pool_size: the
+    # most connections to it one process holds
+    "storage": {"path": "pbem-data/pbem.sqlite", "url": "", "durability": "normal",
+                "snapshot_every": 25, "pool_size": 20},
     # undo_hold_seconds: how long the mails and posts of a move its player may still
     # take back wait before they go out (pbem.undo)
     "server": {"host": "127.0.0.1", "port": 8044, "threads": 8, "connections": 1000,
@@ -76,17 +78,48 @@ def _override(values, prefix, env):
             values[key] = _coerce(old, env[name])
 
 
-def database_path(cfg, db_path=None):
-    """The SQLite file to use: db_path (--db) or [storage] path. A URL is refused:
-    this version keeps games in SQLite only, and a --db postgresql://... must not
-    become a file in a folder named "postgresql:"."""
+POSTGRES = ("postgresql://", "postgres://")
+
+
+def database(cfg, db=None):
+    """Where the service keeps everything: a PostgreSQL URL (str) or a SQLite file
+    (Path), from db (--db) or else [storage] url or else [storage] path. Another
+    scheme is refused: a --db mysql://... must not become a file in a folder named
+    "mysql:"."""
     from pbem.errors import Invalid
-    given = str(db_path or cfg["storage"]["path"])
+    given = str(db or cfg["storage"]["url"] or cfg["storage"]["path"])
+    if given.startswith(POSTGRES):
+        return given
     if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", given):
-        raise Invalid(f"{given.split('://')[0]}:// databases are not supported yet: "
-                      "this version stores games in SQLite; give --db a file path "
-                      "(or set [storage] path)")
+        raise Invalid(f"{given.split('://')[0]}:// databases are not supported: give "
+                      "--db a SQLite file path or a postgresql:// URL (or set [storage] "
+                      "path or url)")
     return Path(given)
+
+
+def shown(where):
+    """WHERE as it may be printed or logged: a URL's password masked."""
+    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", str(where))
+
+
+def open_store(cfg, db_path=None, create=True):
+    """The event store of database(cfg, db_path); see open_service."""
+    from events import EventStore
+    from pbem.errors import NotFound, Unavailable
+    where = database(cfg, db_path)
+    if isinstance(where, str):
+        from events.pgstore import PgEventStore
+        try:
+            return PgEventStore(where, pool_size=cfg["storage"]["pool_size"])
+        except Exception as e:    # noqa: BLE001 - psycopg's, named in the message
+            raise Unavailable(f"could not open the PostgreSQL database {shown(where)}: "
+                              f"{type(e).__name__}: {e}") from e
+    if not create and not where.exists():
+        raise NotFound(f"no pbem database at {where.resolve()}: run the command where "
+                       "`pbem init` (or `pbem serve`) made it, or give --db PATH or "
+                       "--config FILE")
+    where.parent.mkdir(parents=True, exist_ok=True)
+    return EventStore(where, durability=cfg["storage"]["durability"])
 
 
 def open_service(cfg, db_path=None, create=True):
@@ -94,16 +127,8 @@ def open_service(cfg, db_path=None, create=True):
 
     With create=False a missing database is an error naming the path looked at,
     rather than a new empty one made wherever the command happened to run."""
-    from events import EventStore
-    from pbem.errors import NotFound
     from pbem.service import Service
-    path = database_path(cfg, db_path)
-    if not create and not path.exists():
-        raise NotFound(f"no pbem database at {path.resolve()}: run the command where "
-                       "`pbem init` (or `pbem serve`) made it, or give --db PATH or "
-                       "--config FILE")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    store = EventStore(path, durability=cfg["storage"]["durability"])
+    store = open_store(cfg, db_path, create)
     service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
     service.undo_hold_seconds = {**DEFAULTS["server"], **cfg.get("server", {})}[
         "undo_hold_seconds"]

@@ -48,7 +48,7 @@ def create(conn):
     conn.execute("CREATE TABLE IF NOT EXISTS deadline_settings (game TEXT PRIMARY KEY, "
                  "per_move INTEGER NOT NULL, reminders TEXT NOT NULL, grace INTEGER "
                  "NOT NULL, expiry TEXT NOT NULL)")
-    conn.execute("CREATE TABLE IF NOT EXISTS vacations (id INTEGER PRIMARY KEY, "
+    conn.execute(f"CREATE TABLE IF NOT EXISTS vacations (id {conn.dialect.serial_key}, "
                  "email TEXT NOT NULL, first_day TEXT NOT NULL, last_day TEXT NOT NULL, "
                  "tz TEXT NOT NULL)")
     conn.execute("CREATE TABLE IF NOT EXISTS deadline_clocks (game TEXT PRIMARY KEY, "
@@ -124,7 +124,9 @@ def from_text(per_move, remind="", grace="", expiry=""):
 
 
 def _write(conn, game_id, rules):
-    conn.execute("INSERT OR REPLACE INTO deadline_settings VALUES (?,?,?,?,?)",
+    conn.execute("INSERT INTO deadline_settings VALUES (?,?,?,?,?) ON CONFLICT (game) DO "
+                 "UPDATE SET per_move=excluded.per_move, reminders=excluded.reminders, "
+                 "grace=excluded.grace, expiry=excluded.expiry",
                  (game_id, rules["per_move"], json.dumps(rules["reminders"]),
                   rules["grace"], json.dumps(rules["expiry"])))
 
@@ -222,7 +224,8 @@ def clocks(service, game_id):
         return json.loads(row[1])
     result = _fold_clocks(service, service.store.read(game_id))
     with service.store.transaction() as conn:
-        conn.execute("INSERT OR REPLACE INTO deadline_clocks VALUES (?,?,?)",
+        conn.execute("INSERT INTO deadline_clocks VALUES (?,?,?) ON CONFLICT (game) DO "
+                     "UPDATE SET version=excluded.version, clocks=excluded.clocks",
                      (game_id, result["version"], json.dumps(result)))
     return result
 

@@ -16,7 +16,9 @@ recipient is paused after bounces; due again when the address resumes), "withdra
 
 Claims: a dispatcher sends only a row it has claimed (`claim`: one UPDATE that turns a
 due row into "sending" with a lease), so two dispatchers, in one process or several,
-never both send a row. A dispatcher that dies holding a claim leaves the row
+never both send a row (on PostgreSQL the row is taken FOR UPDATE SKIP LOCKED: one
+that another dispatcher's transaction holds is passed over, not waited for). A
+dispatcher that dies holding a claim leaves the row
 "sending"; when the lease runs out the row is due again and another run sends it.
 
 Login pauses (table login_pause, one row per channel from a login the server refused to
@@ -26,10 +28,7 @@ hammer the provider; kept here, not in a process, because every dispatcher (`pbe
 serve`, the CLI) must see it. pbem.mail.send decides how long a pause lasts.
 """
 import json
-import sqlite3
 from datetime import datetime, timedelta, timezone
-
-import sqlite_utils
 
 COLUMNS = ("id", "channel", "kind", "recipient", "game", "role", "version", "payload",
            "dedupe_key", "status", "attempts", "next_attempt_at", "last_error",
@@ -43,31 +42,25 @@ def now_iso(now=None):
 
 def create(conn):
     """The outbox and login_pause tables (idempotent)."""
-    db = sqlite_utils.Database(conn)
-    if "outbox" not in db.table_names():
-        db["outbox"].create({
-            "id": int, "channel": str, "kind": str, "recipient": str, "game": str,
-            "role": str, "version": int, "payload": str, "dedupe_key": str,
-            "status": str, "attempts": int, "next_attempt_at": str, "last_error": str,
-            "message_id": str, "created_at": str, "sent_at": str, "lease_until": str,
-        }, pk="id", not_null={"channel", "kind", "recipient", "payload", "status",
-                              "attempts", "next_attempt_at", "created_at"})
-        db["outbox"].create_index(["dedupe_key"], unique=True)
-        db["outbox"].create_index(["status", "next_attempt_at"])
-    elif "lease_until" not in db["outbox"].columns_dict:     # a database of before claims
-        try:
-            db["outbox"].add_column("lease_until", str)
-        except sqlite3.OperationalError as e:    # another process added it meanwhile
-            if "duplicate column" not in str(e):
-                raise
-    # a bounce names the mail by its Message-ID (a database of before bounces lacks it)
-    db["outbox"].create_index(["message_id"], if_not_exists=True)
-    # "when was this seat last mailed its link" (pbem.mail.seat_link)
-    db["outbox"].create_index(["game", "role", "kind"], if_not_exists=True)
-    db["login_pause"].create({          # if_not_exists: another process may make it too
-        "channel": str, "refusals": int, "paused_until": str, "last_error": str,
-        "since": str}, pk="channel", if_not_exists=True,
-        not_null={"refusals", "paused_until", "since"})
+    conn.execute(
+        f"CREATE TABLE IF NOT EXISTS outbox (id {conn.dialect.serial_key}, channel TEXT "
+        "NOT NULL, kind TEXT NOT NULL, recipient TEXT NOT NULL, game TEXT, role TEXT, "
+        "version INTEGER, payload TEXT NOT NULL, dedupe_key TEXT, status TEXT NOT NULL, "
+        "attempts INTEGER NOT NULL, next_attempt_at TEXT NOT NULL, last_error TEXT, "
+        "message_id TEXT, created_at TEXT NOT NULL, sent_at TEXT, lease_until TEXT)")
+    conn.dialect.add_column(conn, "outbox", "lease_until", "TEXT")  # made before claims
+    for name, columns, unique in (
+            ("dedupe_key", "dedupe_key", True),
+            ("status_next_attempt_at", "status, next_attempt_at", False),
+            # a bounce names the mail by its Message-ID
+            ("message_id", "message_id", False),
+            # "when was this seat last mailed its link" (pbem.mail.seat_link)
+            ("game_role_kind", "game, role, kind", False)):
+        conn.execute(f"CREATE {'UNIQUE ' if unique else ''}INDEX IF NOT EXISTS "
+                     f"idx_outbox_{name} ON outbox ({columns})")
+    conn.execute("CREATE TABLE IF NOT EXISTS login_pause (channel TEXT PRIMARY KEY, "
+                 "refusals INTEGER NOT NULL, paused_until TEXT NOT NULL, last_error "
+                 "TEXT, since TEXT NOT NULL)")
 
 
 def enqueue(conn, kind, recipient, *, channel="mail", game=None, role=None, version=None,
@@ -75,14 +68,14 @@ def enqueue(conn, kind, recipient, *, channel="mail", game=None, role=None, vers
     """Add one row (inside the caller's transaction), due DELAY seconds from now;
     returns its id, or None when a row with the same dedupe_key exists already."""
     now = now or datetime.now(timezone.utc)
-    cur = conn.execute(
-        "INSERT OR IGNORE INTO outbox (channel, kind, recipient, game, role, version, "
+    row = conn.execute(
+        "INSERT INTO outbox (channel, kind, recipient, game, role, version, "
         "payload, dedupe_key, status, attempts, next_attempt_at, created_at) "
-        "VALUES (?,?,?,?,?,?,?,?,'pending',0,?,?)",
+        "VALUES (?,?,?,?,?,?,?,?,'pending',0,?,?) ON CONFLICT DO NOTHING RETURNING id",
         (channel, kind, recipient, game, role, version,
          json.dumps(payload or {}, ensure_ascii=False), dedupe_key,
-         now_iso(now + timedelta(seconds=delay)), now_iso(now)))
-    return cur.lastrowid if cur.rowcount else None
+         now_iso(now + timedelta(seconds=delay)), now_iso(now))).fetchone()
+    return row[0] if row else None
 
 
 def withdraw(conn, game, after_version, channel):
@@ -128,10 +121,11 @@ def due(conn, channel="mail", now=None, limit=50, kinds=None, skip=()):
         which += f" AND kind IN ({', '.join('?' * len(kinds))})"
     if skip:
         which += f" AND kind NOT IN ({', '.join('?' * len(skip))})"
+    order = " ORDER BY id" + ("" if limit is None else f" LIMIT {int(limit)}")
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE channel=? AND {_CLAIMABLE}"
-        f"{which} ORDER BY id LIMIT ?",
-        (channel, stamp, stamp, *(kinds or ()), *skip, -1 if limit is None else limit))]
+        f"{which}{order}",
+        (channel, stamp, stamp, *(kinds or ()), *skip))]
 
 
 def claim(conn, row_id, lease_seconds, now=None):
@@ -139,8 +133,9 @@ def claim(conn, row_id, lease_seconds, now=None):
     None when it is not claimable (another dispatcher has it, or it was sent)."""
     now = now or datetime.now(timezone.utc)
     stamp = now_iso(now)
-    cur = conn.execute(f"UPDATE outbox SET status='sending', lease_until=? "
-                       f"WHERE id=? AND {_CLAIMABLE}",
+    cur = conn.execute(f"UPDATE outbox SET status='sending', lease_until=? WHERE id IN "
+                       f"(SELECT id FROM outbox WHERE id=? AND {_CLAIMABLE}"
+                       f"{conn.dialect.skip_locked})",
                        (now_iso(now + timedelta(seconds=lease_seconds)), row_id,
                         stamp, stamp))
     return get(conn, row_id) if cur.rowcount == 1 else None

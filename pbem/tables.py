@@ -1,4 +1,4 @@
-"""Every table of the service database beside the event log, in the same SQLite file.
+"""Every table of the service database beside the event log, in the same database.
 
 seats and secrets are not events: seat tokens can be rotated, and the seed must stay
 off the log until the game ends. `games` is a projection of the log (a cache for the
@@ -12,9 +12,6 @@ the write lock with another process (two dispatchers saw 'database is locked').
 """
 import json
 
-import sqlite_utils
-
-from events.schema import refusal
 from pbem import deadlines, leases, outbox, seats
 from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
@@ -22,32 +19,34 @@ from pbem.mail import address, bounce, digest, inbound, prefs
 
 #: a game's seed is written once, with the game (or its import), and never changed:
 #: swapping it would let a host choose the dice of a running game
-SECRET_TRIGGERS = [
-    refusal("secrets", "UPDATE", "seeds are never changed: UPDATE refused"),
-    refusal("secrets", "DELETE", "seeds are never removed: DELETE refused"),
-    refusal("secrets", "INSERT", "seeds are never changed: that game has one",
-            "EXISTS (SELECT 1 FROM secrets WHERE game=NEW.game)"),
-]
+SECRET_REFUSALS = (
+    ("UPDATE", "seeds are never changed: UPDATE refused", ""),
+    ("DELETE", "seeds are never removed: DELETE refused", ""),
+    ("INSERT", "seeds are never changed: that game has one",
+     "EXISTS (SELECT 1 FROM secrets WHERE game=NEW.game)"),
+)
+
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS seats (game TEXT, seat INTEGER, role TEXT, name TEXT, "
+    "email TEXT, token_hash TEXT, PRIMARY KEY (game, seat))",
+    "CREATE UNIQUE INDEX IF NOT EXISTS idx_seats_token_hash ON seats (token_hash)",
+    # a player's seats by address, any case (pbem.seats.BY_EMAIL: the digest job asks
+    # it for every subscriber; without it each asked scanned the whole table)
+    "CREATE INDEX IF NOT EXISTS seats_email ON seats (lower(email))",
+    "CREATE TABLE IF NOT EXISTS secrets (game TEXT PRIMARY KEY, seed TEXT)",
+    "CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, kind TEXT, title TEXT, "
+    "status TEXT, version INTEGER, active TEXT, players TEXT, created_at TEXT, "
+    "updated_at TEXT)",
+)
 
 
 def _create_own(conn):
-    db = sqlite_utils.Database(conn)
-    names = set(db.table_names())
-    if "seats" not in names:
-        db["seats"].create({"game": str, "seat": int, "role": str, "name": str,
-                            "email": str, "token_hash": str}, pk=("game", "seat"))
-        db["seats"].create_index(["token_hash"], unique=True)
-    # a player's seats by address, any case (pbem.seats.BY_EMAIL: the digest job asks
-    # it for every subscriber; without it each asked scanned the whole table)
-    conn.execute("CREATE INDEX IF NOT EXISTS seats_email ON seats (lower(email))")
-    if "secrets" not in names:
-        db["secrets"].create({"game": str, "seed": str}, pk="game")
-    for _, trigger in SECRET_TRIGGERS:
-        conn.execute(trigger)
-    if "games" not in names:
-        db["games"].create({"id": str, "kind": str, "title": str, "status": str,
-                            "version": int, "active": str, "players": str,
-                            "created_at": str, "updated_at": str}, pk="id")
+    for statement in SCHEMA:
+        conn.execute(statement)
+    for action, message, when in SECRET_REFUSALS:
+        trigger = conn.dialect.refusal("secrets", action, message, when)
+        if trigger:
+            conn.execute(trigger)
 
 
 def projected(conn, game_id):

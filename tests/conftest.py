@@ -4,6 +4,7 @@ import hashlib
 import itertools
 from types import SimpleNamespace
 
+import freezegun
 import pytest
 
 from events import EventStore
@@ -12,10 +13,14 @@ from pbem import service as service_module
 from pbem.service import Service
 
 games.KINDS.setdefault("toy", "tests.toygame")
+# a frozen clock is the game's and the jobs' clock, not the PostgreSQL pool's: its
+# waits for a connection must end in real time
+freezegun.configure(extend_ignore_list=["psycopg", "psycopg_pool"])
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "fresh_seeds: games get real random seeds and ids")
+    config.addinivalue_line("markers", "both_stores: run on SQLite and on PostgreSQL")
 
 
 @pytest.fixture(autouse=True)
@@ -27,16 +32,47 @@ def same_games_every_run(request, monkeypatch):
     if request.node.get_closest_marker("fresh_seeds"):
         return
     made = itertools.count()
+    nodeid = request.node.nodeid
+    kind = getattr(request.node, "callspec", None) and \
+        request.node.callspec.params.get("store_kind")
+    if kind:        # the same games on both stores: the store is no part of the name
+        nodeid = nodeid.replace(f"[{kind}]", "").replace(f"[{kind}-", "[").replace(
+            f"-{kind}]", "]").replace(f"-{kind}-", "-")
 
     def derived(what):
-        return hashlib.sha256(f"{request.node.nodeid}/{what}/{next(made)}".encode()).hexdigest()
+        return hashlib.sha256(f"{nodeid}/{what}/{next(made)}".encode()).hexdigest()
     monkeypatch.setattr(rng, "new_seed", lambda: derived("seed"))
     monkeypatch.setattr(service_module, "pysecrets",
                         SimpleNamespace(token_hex=lambda n: derived("game")[:2 * n]))
 
 
+def pytest_generate_tests(metafunc):
+    """A test marked both_stores (or in a module so marked) that uses the `store`
+    fixture runs twice: on SQLite and on a real PostgreSQL server (issue 15). Browser
+    tests stay on SQLite: the pages are the same whatever the store, and the Flask
+    client tests of those modules read them from both."""
+    if "store_kind" in metafunc.fixturenames and "browser" not in metafunc.fixturenames \
+            and metafunc.definition.get_closest_marker("both_stores"):
+        metafunc.parametrize("store_kind", ["sqlite", "postgresql"], indirect=True)
+
+
 @pytest.fixture
-def store(tmp_path):
+def store_kind(request):
+    """Which store `store` opens: "sqlite" unless both_stores parametrized it."""
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture
+def store(tmp_path, store_kind):
+    """A new, empty store: a SQLite file in the test's folder, or a new database on this
+    test process's PostgreSQL server."""
+    if store_kind == "postgresql":
+        from events.pgstore import PgEventStore
+        from tests import pgserver
+        s = PgEventStore(pgserver.server().new_database(), pool_size=8)
+        yield s
+        s.close_all()
+        return
     s = EventStore(tmp_path / "events.sqlite")
     yield s
     s.close()

@@ -7,7 +7,14 @@ host would; what it then changes is for `pbem verify` to find.
 
 
 def tamper(conn, table, sql, *params):
-    """Run SQL on TABLE with its refusing triggers dropped for this one statement."""
+    """Run SQL on TABLE with its refusing triggers dropped (on PostgreSQL: disabled, as
+    the table's owner may) for this one statement."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(f"ALTER TABLE {table} DISABLE TRIGGER USER")
+        try:
+            return conn.execute(sql, params)
+        finally:
+            conn.execute(f"ALTER TABLE {table} ENABLE TRIGGER USER")
     triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type='trigger' "
                             "AND tbl_name=?", (table,)).fetchall()
     for name, _ in triggers:

@@ -11,7 +11,7 @@ import schemathesis
 from click.testing import CliRunner
 from hypothesis import HealthCheck, settings
 
-from events import EventStore
+from events import EventStore, open_store
 from pbem import games
 from pbem.cli import main
 from pbem.errors import Invalid, Rejected, ServiceError
@@ -19,6 +19,8 @@ from pbem.service import Service
 from pbem.web import create_app
 from tests import toygame
 from tests.test_web_api import assert_error, auth, new_game, play, summary
+
+pytestmark = pytest.mark.both_stores
 
 TWO = [{"name": "Ann"}, {"name": "Bob"}]
 
@@ -247,7 +249,7 @@ def test_a_key_that_lost_the_race_answers_like_a_replay(service, monkeypatch,
     and hands back the earlier events, so the answer must be read anew, not the game
     this request had loaded (and another command under that key is still a 422)."""
     game_id, _ = service.create("toy", TWO)
-    rival = Service(EventStore(service.store.path))
+    rival = Service(open_store(service.store.path))
     decide = toygame.decide
 
     def racing(state, role, command, rng):

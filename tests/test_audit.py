@@ -14,6 +14,8 @@ from pbem.cli import main
 from pbem.service import Service
 from tests.tamper import rewrite, tamper
 
+pytestmark = pytest.mark.both_stores
+
 PLAYERS = [{"name": "Ann", "email": "ann@example.org"},
            {"name": "Bob", "email": "bob@example.org"}]
 
@@ -119,37 +121,49 @@ def test_an_honest_game_verifies_with_every_witness(mailing):
 
 
 # -- the tables beside the log that hold history refuse to change -------------------
+def replacing(conn, insert, key, column):
+    """INSERT as a replacement of the row whose KEY exists: SQLite's INSERT OR REPLACE,
+    PostgreSQL's INSERT ... ON CONFLICT DO UPDATE (an UPDATE to the triggers)."""
+    if conn.dialect.name == "postgresql":
+        return (f"INSERT {insert} ON CONFLICT ({key}) DO UPDATE SET "
+                f"{column}=excluded.{column}")
+    return f"INSERT OR REPLACE {insert}"
+
+
 @pytest.mark.parametrize("sql", [
     "UPDATE secrets SET seed='00'",
     "DELETE FROM secrets",
-    "INSERT OR REPLACE INTO secrets VALUES ((SELECT game FROM secrets), '00')",
+    ("INTO secrets SELECT game, '00' FROM secrets", "game", "seed"),
 ])
 def test_seeds_refuse_update_delete_and_replace(service, sql):
     played(service, 1)
-    with pytest.raises(sqlite3.IntegrityError, match="seeds are never"):
-        service.store.conn.execute(sql)
+    conn = service.store.conn
+    with pytest.raises(conn.IntegrityError, match="seeds are never"):
+        conn.execute(sql if isinstance(sql, str) else replacing(conn, *sql))
 
 
 @pytest.mark.parametrize("sql", [
     "UPDATE snapshots SET state='{}'",
     "DELETE FROM snapshots",
-    "INSERT OR REPLACE INTO snapshots SELECT stream, version, rules_version, '{}' "
-    "FROM snapshots",
+    ("INTO snapshots SELECT stream, version, rules_version, '{}' FROM snapshots",
+     "stream, version, rules_version", "state"),
 ])
 def test_snapshots_refuse_update_delete_of_the_newest_and_replace(service, sql):
     played(service, 20)
-    with pytest.raises(sqlite3.IntegrityError, match="snapshot"):
-        service.store.conn.execute(sql)
+    conn = service.store.conn
+    with pytest.raises(conn.IntegrityError, match="snapshot"):
+        conn.execute(sql if isinstance(sql, str) else replacing(conn, *sql))
 
 
 def test_events_refuse_insert_or_replace(service):
     gid = played(service, 1)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        service.store.conn.execute(
-            "INSERT OR REPLACE INTO events (stream, version, type, actor, payload, "
-            "metadata, recorded_at, prev_hash, hash) SELECT stream, version, type, actor,"
-            " payload, metadata, recorded_at, prev_hash, hash FROM events WHERE stream=? "
-            "AND version=0", (gid,))
+    conn = service.store.conn
+    with pytest.raises(conn.IntegrityError, match="append-only"):
+        conn.execute(replacing(
+            conn, "INTO events (stream, version, type, actor, payload, metadata, "
+            "recorded_at, prev_hash, hash) SELECT stream, version, type, actor, payload, "
+            "metadata, recorded_at, prev_hash, hash FROM events WHERE stream=? AND "
+            "version=0", "stream, version", "payload"), (gid,))
 
 
 def test_the_store_replaces_a_snapshot_by_a_newer_one(store):

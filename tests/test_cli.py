@@ -1,11 +1,11 @@
 """The `pbem` command's contract (design §8), driven in-process with the toy game."""
 import json
 import re
-import sqlite3
 
 import pytest
 from click.testing import CliRunner
 
+from events import EventStore
 from pbem.cli import main
 from tests.tamper import tamper
 
@@ -94,9 +94,9 @@ def test_import_refuses_a_tampered_export(pbem, tmp_path):
 
 def test_verify_exits_1_when_the_seed_was_swapped(pbem, tmp_path):
     gid = new_toy(pbem)
-    raw = sqlite3.connect(tmp_path / "cli.sqlite")
-    tamper(raw, "secrets", "UPDATE secrets SET seed=?", "00" * 32)
-    raw.commit()
+    raw = EventStore(tmp_path / "cli.sqlite")
+    tamper(raw.conn, "secrets", "UPDATE secrets SET seed=?", "00" * 32)
+    raw.close()
     result = pbem("verify", gid, ok=False)
     assert result.exit_code == 1 and "FAILED" in result.stdout
 
@@ -108,7 +108,6 @@ def test_unknown_game_and_kind_exit_1(pbem):
 
 
 def test_rotate_gives_a_seat_new_tokens_and_kills_the_old_ones(pbem, tmp_path):
-    from events import EventStore
     from pbem import config
     from pbem.mail import address
     from pbem.service import Service
@@ -160,10 +159,12 @@ def test_init_and_new_make_the_database(tmp_path, monkeypatch):
 @pytest.mark.parametrize("args", [["games"], ["init"], ["new", "toy", "--player", "A",
                                                         "--player", "B"]])
 def test_a_database_url_is_a_clear_error_not_a_folder(tmp_path, monkeypatch, args):
+    """A URL of a database pbem has no store for is refused; it does not become a file
+    in a folder named "mysql:" (postgresql:// is a store: tests/test_service_pg.py)."""
     monkeypatch.chdir(tmp_path)
-    result = CliRunner().invoke(main, [*args, "--db", "postgresql://u:p@db.example/pbem"])
+    result = CliRunner().invoke(main, [*args, "--db", "mysql://u:p@db.example/pbem"])
     assert result.exit_code == 1
-    assert "postgresql:// databases are not supported yet" in result.stderr
+    assert "mysql:// databases are not supported" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 

@@ -12,6 +12,8 @@ from pbem.cli import main
 from pbem.errors import Forbidden, Invalid, NotFound
 from pbem.service import Service
 
+pytestmark = pytest.mark.both_stores
+
 T0 = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
 H = 3600
 CFG = config.load(env={})

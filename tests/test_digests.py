@@ -12,6 +12,8 @@ from pbem.cli import main
 from pbem.errors import Invalid
 from pbem.mail import compose, digest, digest_pool, prefs
 
+pytestmark = pytest.mark.both_stores
+
 CFG = config.load(env={})
 UTC = timezone.utc
 

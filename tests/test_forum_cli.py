@@ -8,6 +8,8 @@ from pbem import config
 from pbem.cli import main
 from pbem.forum import adapter
 
+pytestmark = pytest.mark.both_stores
+
 DISCOURSE = ('[forums.club]\ntype = "discourse"\nurl = "https://forum.example.org"\n'
              'api_user = "pbem"\napi_key = "k"\nwebhook_secret = "s"\n')
 

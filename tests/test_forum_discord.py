@@ -21,6 +21,8 @@ from pbem.forum import discord as adapter, hosting, outgoing, store
 from tests.discord_standin import CHANNEL, TOKEN, Discord
 from tests.forumbots import free_port, web_app
 
+pytestmark = pytest.mark.both_stores
+
 games.KINDS.setdefault("parley", "tests.parleygame")
 FORUM, THREAD = "server", "700000000000000001"
 ANN, BOB, EVE = "100000000000000001", "100000000000000002", "100000000000000009"

@@ -20,6 +20,8 @@ from pbem.forum import discourse as adapter, hosting, outgoing
 from tests.discourse_standin import Discourse
 from tests.forumbots import FORUM, commands, pbem_post, pump, serving
 
+pytestmark = pytest.mark.both_stores
+
 TOPIC = 7
 
 

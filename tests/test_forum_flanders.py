@@ -10,11 +10,15 @@ import random
 import re
 import urllib.request
 
+import pytest
+
 from pbem import audit, outbox
 from pbem.forum import hosting
 from pbem.web.board import IMMUTABLE
 from tests.discourse_standin import Discourse
 from tests.forumbots import FORUM, commands, pbem_post, pump, serving
+
+pytestmark = pytest.mark.both_stores
 
 TOPIC = 31
 PLAYERS = {"Red": ("Ann", "ann"), "Blue": ("Bob", "bob")}

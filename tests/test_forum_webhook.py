@@ -15,6 +15,8 @@ from pbem.forum import hosting, outgoing, webhook
 from tests.forumbots import free_port, pbem_post, web_app
 from tests.webhook_standin import League, new_secret, v1
 
+pytestmark = pytest.mark.both_stores
+
 FORUM = "league"
 PLAYERS = {"Red": ("Ann", "ann"), "Blue": ("Bob", "bob")}
 

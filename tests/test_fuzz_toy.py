@@ -1,5 +1,9 @@
 """The random-player harness itself, on the toy game (so it is known to work)."""
+import pytest
+
 from tests.fuzz import check_finished_game, play_random_game
+
+pytestmark = pytest.mark.both_stores
 
 
 def test_random_toy_games_end_replay_and_verify(service):

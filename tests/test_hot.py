@@ -1,9 +1,13 @@
 """The games used last are kept folded (pbem.hot): a load right after a move reads
 only the log's head, and a kept fold is never served once the log moved on, was cut
 short or was rewritten behind the service's back."""
-from events import EventStore
+import pytest
+
+from events import open_store
 from pbem.service import Service
 from tests.tamper import rewrite, tamper
+
+pytestmark = pytest.mark.both_stores
 
 
 def flanders(service):
@@ -33,7 +37,7 @@ def test_a_load_after_a_move_reads_only_the_head(service):
 def test_a_move_by_another_process_is_seen(service, tmp_path):
     game_id = flanders(service)
     service.load(game_id)
-    other = Service(EventStore(service.store.path))         # another worker's service
+    other = Service(open_store(service.store.path))         # another worker's service
     game = other.load(game_id)
     role = other.active(game)[0]
     other.submit(game_id, role, other.legal(game, role)[0])

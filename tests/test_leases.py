@@ -8,14 +8,18 @@ import time
 from datetime import datetime, timedelta, timezone
 from types import SimpleNamespace
 
-from events import EventStore
+import pytest
+
+from events import open_store
 from pbem import leases, scheduler, tables
+
+pytestmark = pytest.mark.both_stores
 
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=timezone.utc)
 
 
 def opened(path):
-    store = EventStore(path)
+    store = open_store(path)
     tables.create(store)
     return store
 
@@ -92,9 +96,9 @@ def test_schedulers_of_two_processes_never_run_one_leased_job_at_once(store):
 
 HOLD_AND_HANG = """
 import sys, time
-from events import EventStore
+from events import open_store
 from pbem import leases, tables
-store = EventStore(sys.argv[1]); tables.create(store)
+store = open_store(sys.argv[1]); tables.create(store)
 with leases.held(store, "deadlines", "doomed", float(sys.argv[2])):
     print("holding", flush=True)
     time.sleep(600)

@@ -17,8 +17,8 @@ from tests.smtpd import SmtpServer
 
 games.KINDS.setdefault("parley", "tests.parleygame")
 T0 = datetime(2025, 6, 1, 10, 0, tzinfo=timezone.utc)
-pytestmark = pytest.mark.filterwarnings(
-    "ignore:Requiring AUTH while not requiring TLS:UserWarning")   # loopback only
+pytestmark = [pytest.mark.both_stores, pytest.mark.filterwarnings(
+    "ignore:Requiring AUTH while not requiring TLS:UserWarning")]   # loopback only
 
 
 @pytest.fixture

@@ -24,6 +24,8 @@ from pbem.mail.lmtp import LmtpServer
 from tests.mailbots import DOMAIN, mail_setup
 from tests.smtpd import free_port
 
+pytestmark = pytest.mark.both_stores
+
 BOUNCES = f"pbem@{DOMAIN}"
 BOB = "bob@example.com"
 

@@ -26,6 +26,8 @@ from pbem.mail.lmtp import LmtpServer
 from pbem.service import Service
 from tests.smtpd import free_port
 
+pytestmark = pytest.mark.both_stores
+
 ALICE, BOB = "alice@example.com", "bob@example.com"
 
 

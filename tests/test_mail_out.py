@@ -21,6 +21,8 @@ from pbem.service import Service
 from pbem.web import create_app
 from tests.smtpd import SmtpServer
 
+pytestmark = pytest.mark.both_stores
+
 games.KINDS.setdefault("parley", "tests.parleygame")
 games.KINDS.setdefault("wide", "tests.widegame")
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")

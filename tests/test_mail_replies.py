@@ -25,6 +25,8 @@ from pbem.games import RuleError
 from pbem.lines import LEGAL_WORD
 from pbem.mail import address, compose, inbound
 
+pytestmark = pytest.mark.both_stores
+
 CORPUS = Path(__file__).parent / "data" / "replies"
 MANIFEST = json.loads((CORPUS / "manifest.json").read_text(encoding="utf-8"))
 #: mails of the corpus this reader is known not to read exactly, with the reason;

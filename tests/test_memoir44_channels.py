@@ -41,6 +41,8 @@ from tests.test_rhine_channels import (_auth, _legal_on_page, _png, _send, _to_a
 from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
                                   seat_links, seat_view, server)
 
+pytestmark = pytest.mark.both_stores
+
 MAX_COMMANDS = 600
 #: the commands a player sends whenever they are offered
 EAGER = ("battle", "overrun", "take-ground")

@@ -2,7 +2,6 @@
 receipts (the version and head hash every mail shows) that catch a log cut short or
 rewritten after a player received them (design §8, second round)."""
 import re
-import sqlite3
 
 import pytest
 from click.testing import CliRunner
@@ -14,6 +13,8 @@ from pbem.errors import Invalid
 from pbem.mail import send
 from pbem.service import Service
 from tests.tamper import rewrite, tamper
+
+pytestmark = pytest.mark.both_stores
 
 
 def pbem(*args):
@@ -81,9 +82,9 @@ def test_a_receipt_holds_until_the_log_is_cut_short_or_rewritten(game, tmp_path)
     wrong = f"{len(records)}:{records[-2].hash[:16]}"
     result = pbem("verify", gid, "--receipt", wrong, "--db", db)
     assert result.exit_code == 1 and "it was rewritten" in result.stderr
-    raw = sqlite3.connect(db)
-    tamper(raw, "events", "DELETE FROM events WHERE stream=? AND version=?", gid, head.version)
-    raw.commit()
+    raw = EventStore(db)
+    tamper(raw.conn, "events", "DELETE FROM events WHERE stream=? AND version=?", gid,
+           head.version)
     raw.close()
     result = pbem("verify", gid, "--receipt", short, "--db", db)
     assert result.exit_code == 1 and "it was cut short" in result.stderr

@@ -32,6 +32,8 @@ from tests.mailbots import (Player, answered, check_answer, check_ended, mail_se
 from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
                                   seat_links, seat_view, server)
 
+pytestmark = pytest.mark.both_stores
+
 QUICK = ("end", "pass", "done", "stop", "decline")
 CARD = re.compile(r'"([RWBPX]\d\d)"')
 MAX_COMMANDS = 1500

@@ -4,8 +4,12 @@ import copy
 import threading
 import time
 
+import pytest
+
 from pbem import config, deadlines, scheduler
 from pbem.mail import digest_pool, send
+
+pytestmark = pytest.mark.both_stores
 
 
 def settings(**sections):

@@ -15,6 +15,8 @@ from pbem.mail import send
 from tests.test_mail_out import cfg  # noqa: F401  pytest fixture
 from tests.tamper import rewrite
 
+pytestmark = pytest.mark.both_stores
+
 
 def state(service, game_id):
     game = service.load(game_id)

@@ -8,6 +8,8 @@ import pytest
 
 from pbem.web import create_app
 
+pytestmark = pytest.mark.both_stores
+
 ROOT = Path(__file__).resolve().parent.parent
 PATHS = ["/api/games", "/api/games/{game_id}", "/api/games/{game_id}/legal",
          "/api/games/{game_id}/commands", "/api/games/{game_id}/events",

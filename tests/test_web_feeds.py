@@ -7,6 +7,8 @@ import pytest
 from pbem import deadlines
 from pbem.web.seat import COOKIE
 
+pytestmark = pytest.mark.both_stores
+
 ATOM = "{http://www.w3.org/2005/Atom}"
 
 

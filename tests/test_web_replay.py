@@ -8,6 +8,8 @@ import pytest
 from pbem.web.seat import COOKIE
 from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401 - fixtures
 
+pytestmark = pytest.mark.both_stores
+
 
 @pytest.fixture
 def client(service):

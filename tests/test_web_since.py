@@ -7,6 +7,8 @@ import pytest
 
 from pbem.web import create_app
 
+pytestmark = pytest.mark.both_stores
+
 
 @pytest.fixture
 def rhine(service):

@@ -5,6 +5,8 @@ import pytest
 
 from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401 - fixtures
 
+pytestmark = pytest.mark.both_stores
+
 
 def roll_and_take(service):
     """A Flanders game where Red rolled and took a card: (game, Red's token, the

@@ -13,6 +13,8 @@ from pbem.games.memoir44 import cards as memoir_cards
 from pbem.games.rhine.board import RHINE
 from tests.fuzz import play_random_game
 
+pytestmark = pytest.mark.both_stores
+
 #: (kind, seats, options, seed): games that end in a few hundred commands
 GAMES = [("flanders", 2, {}, 3), ("rhine", 2, {}, 3), ("memoir44", 2, {}, 3)]
 

@@ -21,7 +21,6 @@ a forum's retry applies nothing twice and a crash half-way applies nothing:
    as a reply to the post (an adapter with ANSWER_INLINE answers in the response).
 """
 import logging
-import sqlite3
 from datetime import datetime, timezone
 
 from pbem import lines, outbox
@@ -55,8 +54,8 @@ def receive(service, cfg, kind, forum, headers, body, now=None):
         return verdict.body or {"ok": True, "ignored": verdict.reason}, 200
     try:
         summary, answer = handle(service, cfg, settings, forum_type, verdict, now)
-    except sqlite3.OperationalError as e:
-        if "locked" not in str(e) and "busy" not in str(e):
+    except Exception as e:
+        if not service.store.dialect.busy(e):
             raise
         log.warning("hook %s/%s: database busy, nothing applied: %s", kind, forum, e)
         return {"error": "busy: nothing was applied, try again"}, 503

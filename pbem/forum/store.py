@@ -11,8 +11,6 @@
   at creation), the capability to bind the game and link its seats from the web.
 None of this is the game: dropping it loses no move, only who plays where.
 """
-import sqlite3
-
 from pbem.errors import Conflict
 
 
@@ -27,10 +25,10 @@ SCHEMA = (
     "CREATE UNIQUE INDEX IF NOT EXISTS forum_bindings_thread ON forum_bindings (forum, "
     "thread) WHERE thread IS NOT NULL",
     "CREATE TABLE IF NOT EXISTS forum_links (game TEXT NOT NULL, role TEXT NOT NULL, "
-    "forum TEXT NOT NULL, user TEXT NOT NULL, linked_at TEXT NOT NULL, "
+    "forum TEXT NOT NULL, \"user\" TEXT NOT NULL, linked_at TEXT NOT NULL, "
     "PRIMARY KEY (game, forum, role))",
     "CREATE UNIQUE INDEX IF NOT EXISTS forum_links_user ON forum_links (game, forum, "
-    "lower(user))",
+    "lower(\"user\"))",
     "CREATE TABLE IF NOT EXISTS forum_codes (game TEXT NOT NULL, role TEXT NOT NULL, "
     "code_hash TEXT NOT NULL UNIQUE, expires_at TEXT NOT NULL, PRIMARY KEY (game, role))",
     "CREATE TABLE IF NOT EXISTS forum_inbound (forum TEXT NOT NULL, key TEXT NOT NULL, "
@@ -57,16 +55,16 @@ def _binding(row):
 def bind(conn, game, forum, topic, thread, now):
     """Bind GAME to FORUM at TOPIC / THREAD (again: the place changes, the status
     message is forgotten); Conflict when another game holds that topic or thread."""
-    try:
-        conn.execute("INSERT INTO forum_bindings VALUES (?,?,?,?,NULL,NULL,?) "
-                     "ON CONFLICT (game, forum) DO UPDATE SET topic=excluded.topic, "
-                     "thread=excluded.thread, status_message=NULL",
-                     (game, forum, topic, thread, now))
-    except sqlite3.IntegrityError:
-        held = conn.execute("SELECT game FROM forum_bindings WHERE forum=? AND (topic=? "
-                            "OR thread=?)", (forum, topic, thread)).fetchone()
+    held = conn.execute("SELECT game FROM forum_bindings WHERE forum=? AND game<>? AND "
+                        "(topic=? OR thread=?)", (forum, game, topic, thread)).fetchone()
+    if held:     # asked first (in the write transaction), not caught: an error would
+        # end a PostgreSQL transaction; the unique indexes stay the last line
         raise Conflict(f"{forum} {'topic ' + topic if topic else 'thread ' + thread} is "
-                       f"bound to game {held[0] if held else '?'} already") from None
+                       f"bound to game {held[0]} already")
+    conn.execute("INSERT INTO forum_bindings VALUES (?,?,?,?,NULL,NULL,?) "
+                 "ON CONFLICT (game, forum) DO UPDATE SET topic=excluded.topic, "
+                 "thread=excluded.thread, status_message=NULL",
+                 (game, forum, topic, thread, now))
 
 
 def unbind(conn, game, forum):
@@ -113,27 +111,27 @@ def link(conn, game, role, forum, user, now):
         raise Conflict(f"{user} already plays {held} of game {game} on {forum}: one "
                        "seat per forum user")
     conn.execute("INSERT INTO forum_links VALUES (?,?,?,?,?) ON CONFLICT (game, forum, "
-                 "role) DO UPDATE SET user=excluded.user, linked_at=excluded.linked_at",
+                 "role) DO UPDATE SET \"user\"=excluded.\"user\", linked_at=excluded.linked_at",
                  (game, role, forum, user, now))
 
 
 def links(conn, game):
     """[{"role", "forum", "user", "linked_at"}] of GAME."""
     return [dict(zip(("role", "forum", "user", "linked_at"), r)) for r in conn.execute(
-        "SELECT role, forum, user, linked_at FROM forum_links WHERE game=? "
+        "SELECT role, forum, \"user\", linked_at FROM forum_links WHERE game=? "
         "ORDER BY forum, role", (game,))]
 
 
 def seat_of(conn, game, forum, user):
     row = conn.execute("SELECT role FROM forum_links WHERE game=? AND forum=? AND "
-                       "lower(user)=lower(?)", (game, forum, user)).fetchone()
+                       "lower(\"user\")=lower(?)", (game, forum, user)).fetchone()
     return row[0] if row else None
 
 
 def users(conn, game, forum):
     """{role: user} of GAME's seats linked on FORUM."""
     return {r[0]: r[1] for r in conn.execute(
-        "SELECT role, user FROM forum_links WHERE game=? AND forum=?", (game, forum))}
+        "SELECT role, \"user\" FROM forum_links WHERE game=? AND forum=?", (game, forum))}
 
 
 # -- one-time link codes -----------------------------------------------------------------
@@ -174,7 +172,7 @@ def seen(conn, forum, keys):
 
 def remember(conn, forum, keys, game, summary, now):
     for key in keys:
-        conn.execute("INSERT OR IGNORE INTO forum_inbound VALUES (?,?,?,?,?)",
+        conn.execute("INSERT INTO forum_inbound VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
                      (forum, key, game, summary, now))
 
 

@@ -12,10 +12,7 @@ import hashlib
 import hmac
 import re
 import secrets
-import sqlite3
 from dataclasses import dataclass
-
-import sqlite_utils
 
 MAC_LENGTH = 16
 
@@ -27,15 +24,8 @@ def create(conn):
     tables.create runs this when a service is opened, so composing and reading mail
     only ever read the schema: DDL racing another process's writes while a mail is
     composed made the database report itself locked."""
-    db = sqlite_utils.Database(conn)
-    if "mail_generation" not in db["seats"].columns_dict:
-        try:
-            db["seats"].add_column("mail_generation", int, not_null_default=0)
-        except sqlite3.OperationalError as e:    # another process added it meanwhile
-            if "duplicate column" not in str(e):
-                raise
-    if "settings" not in db.table_names():
-        db["settings"].create({"key": str, "value": str}, pk="key", if_not_exists=True)
+    conn.dialect.add_column(conn, "seats", "mail_generation", "INTEGER NOT NULL DEFAULT 0")
+    conn.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
 
 
 def secret(conn, cfg):
@@ -45,7 +35,7 @@ def secret(conn, cfg):
         return configured.encode()
     stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'").fetchone()
     if stored is None:      # only then write: a write per mail would contend for the lock
-        conn.execute("INSERT OR IGNORE INTO settings VALUES ('mail_secret', ?)",
+        conn.execute("INSERT INTO settings VALUES ('mail_secret', ?) ON CONFLICT DO NOTHING",
                      (secrets.token_hex(32),))
         stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'"
                               ).fetchone()

@@ -148,7 +148,7 @@ def record(service, cfg, report):
             who = bare(row["recipient"])
             was = paused(conn, cfg, who)
             added = conn.execute(
-                "INSERT OR IGNORE INTO bounces VALUES (?,?,?,?,?,?,?,?,1)",
+                "INSERT INTO bounces VALUES (?,?,?,?,?,?,?,?,1) ON CONFLICT DO NOTHING",
                 (report.key, row["id"], who, rcpt.action, rcpt.status, int(rcpt.hard),
                  rcpt.diagnostic[:500], outbox.now_iso())).rowcount
             if not added:
@@ -169,10 +169,13 @@ def record(service, cfg, report):
 def _counts(conn, address=None):
     """{address: (hard bounces counting, last status, last diagnostic, last time)}."""
     where, args = ("AND address=?", (address,)) if address else ("", ())
-    return {r[0]: r[1:] for r in conn.execute(
-        "SELECT address, COUNT(DISTINCT outbox_id), status, diagnostic, "
-        "MAX(received_at) FROM bounces WHERE hard=1 AND counting=1 " + where +
-        " GROUP BY address", args)}
+    mails, last = {}, {}
+    for who, outbox_id, *latest in conn.execute(
+            "SELECT address, outbox_id, status, diagnostic, received_at FROM bounces "
+            "WHERE hard=1 AND counting=1 " + where + " ORDER BY received_at", args):
+        mails.setdefault(who, set()).add(outbox_id)
+        last[who] = tuple(latest)
+    return {who: (len(mails[who]), *latest) for who, latest in last.items()}
 
 
 def pauses(conn, cfg):

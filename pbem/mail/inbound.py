@@ -18,7 +18,6 @@ for every legal command. Mails of a game with a long list show only its short fo
 (compose.legal_summary); the answer to a reply with that line lists all of them.
 """
 import hashlib
-import sqlite3
 from dataclasses import dataclass
 from email import policy
 from email.parser import BytesParser
@@ -125,8 +124,8 @@ def handle(service, cfg, raw, envelope_to=None):
         report = bounce.read(raw)
         if report is not None:
             return Delivery(OK, bounce.record(service, cfg, report))
-    except sqlite3.OperationalError as e:
-        return _busy(e)
+    except Exception as e:
+        return _busy(service, e)
     mail = read(raw)
     if mail is None:
         return Delivery(BAD_MESSAGE, "not a readable message (no From: address)")
@@ -146,15 +145,15 @@ def handle(service, cfg, raw, envelope_to=None):
         results = [_deliver(service, cfg, mail, game, role) for game, role in found]
         if bounce.resume(service, mail.sender):
             results.append(f"{mail.sender} gets mail again (it was paused after bounces)")
-    except sqlite3.OperationalError as e:
-        return _busy(e)
+    except Exception as e:
+        return _busy(service, e)
     return Delivery(OK, "; ".join(results))
 
 
-def _busy(error):
-    """TRY_LATER when SQLite's ERROR says the database is busy (nothing was applied);
-    any other error is raised again."""
-    if "locked" in str(error) or "busy" in str(error):
+def _busy(service, error):
+    """TRY_LATER when ERROR says the database is busy (nothing was applied); any other
+    error is raised again."""
+    if service.store.dialect.busy(error):
         return Delivery(TRY_LATER, f"database busy, try later: {error}")
     raise error
 

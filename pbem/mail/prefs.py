@@ -43,7 +43,7 @@ def is_off(conn, email, kind):
 
 
 def turn_off(conn, email, kind):
-    conn.execute("INSERT OR IGNORE INTO mail_prefs VALUES (?,?)", (_norm(email), kind))
+    conn.execute("INSERT INTO mail_prefs VALUES (?,?) ON CONFLICT DO NOTHING", (_norm(email), kind))
 
 
 def turn_on(conn, email, kind):
