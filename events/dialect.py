@@ -33,6 +33,16 @@ class Sqlite:
             conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {declaration}")
 
     @staticmethod
+    def owns_schema(conn):
+        """Whether this connection may make and change the tables (else they were made
+        by their owner, and a service role only uses them)."""
+        return True
+
+    @staticmethod
+    def grant(conn, role, table, privileges):
+        """Give ROLE PRIVILEGES on TABLE (SQLite has no roles: nothing to do)."""
+
+    @staticmethod
     def busy(error):
         """Whether ERROR says the database could not be had just now (nothing was
         applied: try again later), not that something is wrong."""
@@ -68,6 +78,31 @@ class Postgres(Sqlite):
         conn.execute(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {declaration}")
 
     @staticmethod
+    def owns_schema(conn):
+        """A new database is made by whoever opens it first; then only by roles that
+        own the log's table (or are members of its owner)."""
+        row = conn.execute("SELECT pg_has_role(current_user, tableowner, 'USAGE') FROM "
+                           "pg_tables WHERE schemaname=current_schema() AND "
+                           "tablename='events'").fetchone()
+        return row is None or row[0]
+
+    @staticmethod
+    def grant(conn, role, table, privileges):
+        conn.execute(f'GRANT {privileges} ON {table} TO "{role}"')
+        for sequence in Postgres._sequences(conn, table).values():  # numbering rows
+            conn.execute(f'GRANT USAGE ON SEQUENCE {sequence} TO "{role}"')
+
+    @staticmethod
+    def _sequences(conn, table):
+        """{column: its sequence} of TABLE's numbered (identity) columns."""
+        return {column: conn.execute("SELECT pg_get_serial_sequence(?, ?)",
+                                     (table, column)).fetchone()[0]
+                for (column,) in conn.execute(
+                    "SELECT column_name FROM information_schema.columns WHERE "
+                    "table_schema=current_schema() AND table_name=? AND "
+                    "is_identity='YES'", (table,)).fetchall()}
+
+    @staticmethod
     def busy(error):
         """A connection that could not be had (the pool's wait ran out, the server is
         unreachable or restarting) or a lock wait that ran out: psycopg's
@@ -83,8 +118,6 @@ class Postgres(Sqlite):
 
     @staticmethod
     def renumber(conn, table):
-        for (column,) in conn.execute(
-                "SELECT column_name FROM information_schema.columns WHERE table_schema="
-                "current_schema() AND table_name=? AND is_identity='YES'", (table,)).fetchall():
-            conn.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
-                         f"coalesce(max({column}), 0) + 1, false) FROM {table}")
+        for column, sequence in Postgres._sequences(conn, table).items():
+            conn.execute(f"SELECT setval('{sequence}', coalesce(max({column}), 0) + 1, "
+                         f"false) FROM {table}")

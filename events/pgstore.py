@@ -80,7 +80,8 @@ class PgEventStore(EventStore):
                                    timeout=busy_timeout_ms / 1000)
         try:
             with self.transaction() as conn:    # processes starting together wait here
-                pgschema.create(conn)
+                if self.dialect.owns_schema(conn):  # else its owner made it
+                    pgschema.create(conn)
         except BaseException:
             self.close_all()        # the pool's threads would keep trying to connect
             raise

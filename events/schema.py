@@ -17,6 +17,12 @@ import sqlite_utils
 
 TABLES = ("events", "idempotency", "snapshots")
 
+#: what a service's database role may do to the log's tables where roles exist
+#: (PostgreSQL): events and keys are only added; snapshots are added and the older
+#: ones removed (the triggers keep the newest)
+PRIVILEGES = {"events": "SELECT, INSERT", "idempotency": "SELECT, INSERT",
+              "snapshots": "SELECT, INSERT, DELETE"}
+
 
 def refusal(table, action, message, when=""):
     """(name, SQL) of a trigger that aborts ACTION on TABLE (when WHEN holds); other

@@ -441,6 +441,19 @@ def restore_cmd(cfg, database, src, force):
                         for gid in service.store.streams()]))
 
 
+@main.command()
+@click.argument("role")
+@with_service
+def grant(service, cfg, role):
+    """Let the PostgreSQL role ROLE run the service and no more: run it as the
+    database's owner after `pbem init` (and after each upgrade), then give the service
+    ROLE's URL. ROLE can add events, seeds and idempotency keys but never change or
+    remove one, nor drop the triggers that guard them."""
+    from pbem import tables
+    for table, privileges in tables.grant(service.store, role):
+        click.echo(f"{table}: {privileges}")
+
+
 @main.command(name="migrate-store")
 @click.option("--from", "source", required=True,
               help="the service's database now: a SQLite file (or postgresql:// URL)")

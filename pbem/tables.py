@@ -12,6 +12,7 @@ the write lock with another process (two dispatchers saw 'database is locked').
 """
 import json
 
+from events import schema
 from pbem import deadlines, leases, outbox, seats
 from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
@@ -76,5 +77,29 @@ def create(store):
     transaction: processes opening a new file together (gunicorn's workers) wait for
     each other instead of racing between "is it there?" and "create it"."""
     with store.transaction() as conn:
+        if not conn.dialect.owns_schema(conn):  # a service role: the owner made them
+            return
         for make in CREATORS:
             make(conn)
+
+
+#: tables whose rows a service's role may add but never change (the seeds), beside
+#: the log's own (events.schema.PRIVILEGES); it may do anything to the others' rows
+PRIVILEGES = {**schema.PRIVILEGES, "secrets": "SELECT, INSERT"}
+
+
+def grant(store, role):
+    """Let the database role ROLE run the service on STORE's tables and no more:
+    nothing of the log or the seeds can be changed or removed through it (nor can it
+    drop a trigger: only the tables' owner can). [(table, privileges)] given."""
+    from pbem.errors import Invalid
+    if store.dialect.name == "sqlite":
+        raise Invalid("a SQLite file has no roles: whoever may write the file may do "
+                      "anything to it (grants are for a PostgreSQL database)")
+    given = []
+    with store.transaction() as conn:
+        for table in conn.dialect.tables(conn):
+            privileges = PRIVILEGES.get(table, "SELECT, INSERT, UPDATE, DELETE")
+            conn.dialect.grant(conn, role, table, privileges)
+            given.append((table, privileges))
+    return given
