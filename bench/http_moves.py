@@ -21,6 +21,7 @@ health ÷ (legal + POST) of the health requests' rate, whatever the server does.
     .venv/bin/python -m bench.http_moves --seconds 3      # smoke run
     .venv/bin/python -m bench.http_moves --processes 1,2,4   # and gunicorn with 1, 2, 4
                                                           # worker processes (100 clients)
+    .venv/bin/python -m bench.http_moves --processes 1,2,4 --stores sqlite,postgresql
 """
 import argparse
 import http.client
@@ -46,14 +47,15 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_server(folder, port, threads, processes=0):
+def start_server(folder, port, threads, processes=0, url=None):
     """`pbem serve` on PORT with a config of its own (or, with PROCESSES, gunicorn
     with that many worker processes of THREADS threads each on wsgi:app, as a host
-    that outgrows one process runs it); returns the process once it answers."""
+    that outgrows one process runs it), on a SQLite file in FOLDER or the PostgreSQL
+    database at URL; returns the process once it answers."""
     config = Path(folder, "bench.toml")
+    storage = f'url = "{url}"' if url else f'path = "{folder}/pbem.sqlite"'
     config.write_text(f'[server]\nhost = "127.0.0.1"\nport = {port}\nthreads = {threads}\n'
-                      f'[storage]\npath = "{folder}/pbem.sqlite"\n'
-                      '[scheduler]\nenabled = false\n')
+                      f'[storage]\n{storage}\n[scheduler]\nenabled = false\n')
     command = [sys.executable, "-m", "pbem", "--config", str(config), "serve"]
     if processes:
         command = [sys.executable, "-m", "gunicorn", "-w", str(processes), "--threads",
@@ -216,6 +218,9 @@ def main():
     parser.add_argument("--processes", default="", metavar="N,...",
                         help="then 100 clients' moves against gunicorn with N worker "
                              "processes (of --threads threads) each, e.g. 1,2,4")
+    parser.add_argument("--stores", default="sqlite", metavar="KIND,...",
+                        help="the stores --processes runs on: sqlite, postgresql (a "
+                             "server of Debian's package in a temp folder, fsync on)")
     args = parser.parse_args()
     print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}, waitress threads "
           f"{args.threads}, {args.seconds:g} s a level; a move = GET legal + POST "
@@ -249,23 +254,41 @@ def main():
               f"{ms['health'] / (ms['legal'] + ms['post']):.2f}x the health rate; with the "
               f"game and the store free it would still be <= "
               f"{ms['health'] / (ms['legal'] + ms['post'] - ms['service']):.2f}x")
-    for n in [int(p) for p in args.processes.split(",") if p]:
-        processes(n, args.threads, args.seconds)
+    counts = [int(p) for p in args.processes.split(",") if p]
+    for store in args.stores.split(","):
+        new_database, stop = databases(store)
+        try:
+            for n in counts:
+                processes(n, args.threads, args.seconds, store, new_database)
+        finally:
+            stop()
 
 
-def processes(n, threads, seconds):
+def databases(store):
+    """(new_database() -> a URL or None, stop()) of STORE: SQLite needs none (each run
+    has a file of its own); PostgreSQL is a durable server started here."""
+    if store == "sqlite":
+        return (lambda: None), (lambda: None)
+    from tests.pgserver import Server, bindir
+    if bindir() is None:
+        raise SystemExit("no PostgreSQL here (Debian package: postgresql)")
+    server = Server(bindir(), durable=True)
+    return server.new_database, server.stop
+
+
+def processes(n, threads, seconds, store, new_database):
     """Moves of 100 clients against gunicorn with N worker processes, on a database
-    of its own (one SQLite file shared by the N processes)."""
+    of its own shared by the N processes (a SQLite file, or a PostgreSQL database)."""
     with scratch() as folder:
         port = free_port()
-        server = start_server(folder, port, threads, processes=n)
+        server = start_server(folder, port, threads, processes=n, url=new_database())
         try:
             rate, p50, p99 = level(port, 100, seconds, "moves")
         finally:
             server.terminate()
             server.wait(timeout=20)
-    print(f"moves 100 clients, gunicorn {n} process{'es' if n > 1 else ''} x {threads} "
-          f"threads: {rate:.0f} moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms")
+    print(f"moves 100 clients, {store}, gunicorn {n} process{'es' if n > 1 else ''} x "
+          f"{threads} threads: {rate:.0f} moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,13 @@ class Sqlite:
             conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {declaration}")
 
     @staticmethod
+    def notifier(table, channel, column, actions, when=""):
+        """A trigger announcing the rows ACTIONS write to TABLE on CHANNEL (see
+        events.pgschema.notifier); None where nothing listens (SQLite: other processes
+        ask the table)."""
+        return None
+
+    @staticmethod
     def owns_schema(conn):
         """Whether this connection may make and change the tables (else they were made
         by their owner, and a service role only uses them)."""
@@ -72,6 +79,8 @@ class Postgres(Sqlite):
         """As Sqlite.refusal; an INSERT over an existing key is refused by the key
         itself here (PostgreSQL has no INSERT OR REPLACE to guard against): None."""
         return None if action == "INSERT" else pgschema.refusal(table, action, message)
+
+    notifier = staticmethod(pgschema.notifier)
 
     @staticmethod
     def add_column(conn, table, column, declaration):

@@ -13,6 +13,10 @@ Every statement is idempotent (IF NOT EXISTS, OR REPLACE), so create() may run a
 every start, inside the store's write lock.
 """
 
+#: the channel every appended event is announced on, its stream as the payload (one
+#: notice per stream and transaction: PostgreSQL folds repeated ones)
+EVENTS_CHANNEL = "pbem_events"
+
 STATEMENTS = [
     """CREATE TABLE IF NOT EXISTS events (
         position BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -31,6 +35,12 @@ STATEMENTS = [
     """CREATE OR REPLACE FUNCTION pbem_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
          RAISE EXCEPTION '%', TG_ARGV[0] USING ERRCODE = 'integrity_constraint_violation';
+       END $$""",
+    # pbem_notify(CHANNEL, COLUMN): announce the new row's COLUMN on CHANNEL at commit
+    """CREATE OR REPLACE FUNCTION pbem_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         PERFORM pg_notify(TG_ARGV[0], to_jsonb(NEW) ->> TG_ARGV[1]);
+         RETURN NULL;
        END $$""",
     """CREATE OR REPLACE FUNCTION pbem_snapshot_delete() RETURNS trigger
        LANGUAGE plpgsql AS $$
@@ -52,6 +62,15 @@ def refusal(table, action, message, each="ROW", function="pbem_refuse"):
             f"FOR EACH {each} EXECUTE FUNCTION {function}({args})")
 
 
+def notifier(table, channel, column, actions, when=""):
+    """A trigger announcing each row ACTIONS ("INSERT", "INSERT OR UPDATE") write to
+    TABLE (when WHEN holds of NEW) on CHANNEL, with the row's COLUMN as the payload:
+    listeners (PgEventStore.listen) learn of it at commit, without reading the table."""
+    when = f" WHEN ({when})" if when else ""
+    return (f"CREATE OR REPLACE TRIGGER {table}_notify AFTER {actions} ON {table} FOR "
+            f"EACH ROW{when} EXECUTE FUNCTION pbem_notify('{channel}', '{column}')")
+
+
 TRIGGERS = [
     refusal("events", "UPDATE", "events are append-only: UPDATE refused"),
     refusal("events", "DELETE", "events are append-only: DELETE refused"),
@@ -62,6 +81,7 @@ TRIGGERS = [
              "refused", "STATEMENT"),
     refusal("snapshots", "UPDATE", "snapshots are never changed: UPDATE refused"),
     refusal("snapshots", "DELETE", "", function="pbem_snapshot_delete"),
+    notifier("events", EVENTS_CHANNEL, "stream", "INSERT"),
 ]
 
 

@@ -19,14 +19,18 @@ rows), so one lock costs little next to a network round trip; readers never wait
 Statements are written once for both stores with SQLite's `?` placeholders; the
 connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
 """
+import logging
 import threading
 
 import psycopg
+from psycopg import sql
 from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
 
 from events import dialect, pgschema
 from events.store import _INSERT, EventStore
+
+log = logging.getLogger(__name__)
 
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
 WRITER_LOCK = 0x7062656D
@@ -75,6 +79,7 @@ class PgEventStore(EventStore):
         self.busy_timeout_ms = busy_timeout_ms
         self._local = threading.local()
         self._writer = threading.Lock()
+        self._listeners = []
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True,
                                    kwargs={"autocommit": True},
                                    timeout=busy_timeout_ms / 1000)
@@ -101,9 +106,22 @@ class PgEventStore(EventStore):
             self.pool.putconn(conn.raw)
 
     def close_all(self):
-        """Close the pool: every connection of this store, in every thread."""
+        """Close the pool (every connection of this store, in every thread) and stop
+        its listeners."""
+        for listener in self._listeners:
+            listener.stop()
         self.close()
         self.pool.close()
+
+    def listen(self, channels, heard):
+        """Call HEARD(channel, payload) from a thread of its own for each notice on
+        CHANNELS (pgschema.EVENTS_CHANNEL: a stream appended to; tables may announce
+        rows through dialect.notifier), and HEARD(None, None) whenever notices may
+        have been missed (at the start, after a lost connection). Returns the
+        Listener (stop() ends it; close_all() stops them all)."""
+        listener = Listener(self.url, channels, heard)
+        self._listeners.append(listener)
+        return listener
 
     @staticmethod
     def _begin_writing(conn):
@@ -115,3 +133,42 @@ class PgEventStore(EventStore):
         return conn.execute(_INSERT + " RETURNING position", row).fetchone()[0]
 
     _create_schema = staticmethod(pgschema.create)
+
+
+class Listener:
+    """A connection of its own that LISTENs on CHANNELS and hands each notice to
+    HEARD(channel, payload) in its thread; reconnects (and says so with HEARD(None,
+    None)) when the connection is lost. A HEARD that raises is logged, not fatal."""
+
+    def __init__(self, url, channels, heard, retry_seconds=1.0):
+        self.url, self.channels, self.heard = url, list(channels), heard
+        self.retry_seconds = retry_seconds
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True,
+                                        name=f"listen {','.join(self.channels)}")
+        self._thread.start()
+
+    def _run(self):
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.url, autocommit=True) as conn:
+                    for channel in self.channels:
+                        conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
+                    self._tell(None, None)
+                    while not self._stop.is_set():
+                        for notice in conn.notifies(timeout=0.5):
+                            self._tell(notice.channel, notice.payload)
+            except psycopg.OperationalError as e:
+                log.warning("listening on %s: %s; again in %.0f s", self.channels, e,
+                            self.retry_seconds)
+                self._stop.wait(self.retry_seconds)
+
+    def _tell(self, channel, payload):
+        try:
+            self.heard(channel, payload)
+        except Exception:   # noqa: BLE001 - one listener's bug must not stop the notices
+            log.exception("a listener of %s failed on %r", channel, payload)
+
+    def stop(self):
+        self._stop.set()
+        self._thread.join(timeout=5)

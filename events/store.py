@@ -164,6 +164,11 @@ class EventStore:
             self._local.conn = conn
         return conn
 
+    def listen(self, channels, heard):
+        """None: SQLite announces nothing to other processes, which learn of writes by
+        reading the tables (PgEventStore.listen hands over PostgreSQL's notices)."""
+        return None
+
     def close(self):
         conn = getattr(self._local, "conn", None)
         if conn is not None:

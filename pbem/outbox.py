@@ -40,6 +40,11 @@ def now_iso(now=None):
         timespec="seconds")
 
 
+#: where a database that announces writes (PostgreSQL) tells that a row is pending,
+#: with its channel ("mail", "forum"): a worker's dispatch wakes at once (pbem.scheduler)
+NOTICES = "pbem_outbox"
+
+
 def create(conn):
     """The outbox and login_pause tables (idempotent)."""
     conn.execute(
@@ -58,6 +63,10 @@ def create(conn):
             ("game_role_kind", "game, role, kind", False)):
         conn.execute(f"CREATE {'UNIQUE ' if unique else ''}INDEX IF NOT EXISTS "
                      f"idx_outbox_{name} ON outbox ({columns})")
+    notifier = conn.dialect.notifier("outbox", NOTICES, "channel",
+                                     "INSERT OR UPDATE OF status", "NEW.status = 'pending'")
+    if notifier:
+        conn.execute(notifier)
     conn.execute("CREATE TABLE IF NOT EXISTS login_pause (channel TEXT PRIMARY KEY, "
                  "refusals INTEGER NOT NULL, paused_until TEXT NOT NULL, last_error "
                  "TEXT, since TEXT NOT NULL)")

@@ -22,9 +22,10 @@ expires ([scheduler] job_lease_seconds).
 import logging
 from datetime import datetime, timezone
 
+from apscheduler.events import EVENT_SCHEDULER_SHUTDOWN
 from apscheduler.schedulers.background import BackgroundScheduler
 
-from pbem import deadlines, leases
+from pbem import deadlines, leases, outbox
 from pbem.forum import outgoing
 from pbem.mail import deadline_mail, digest_pool, imap, send  # noqa: F401 - deadline_mail
 # registers the composers of the reminder and expired mails that dispatch sends
@@ -70,9 +71,14 @@ def _call(name, fn, service, cfg):
     return result
 
 
+#: the job that sends an outbox row, by the row's channel
+SENDS = {"mail": "dispatch", outgoing.CHANNEL: "forum"}
+
+
 def start(service, cfg, job_list=None):
     """A started BackgroundScheduler running JOB_LIST (default: jobs(cfg)); stop it
-    with .shutdown()."""
+    with .shutdown(). Where the database announces new outbox rows (PostgreSQL),
+    the job that sends one runs at once rather than at its next interval."""
     scheduler = BackgroundScheduler(timezone=timezone.utc)
     holder = leases.holder_name()
     for name, fn, seconds in (jobs(cfg) if job_list is None else job_list):
@@ -80,4 +86,15 @@ def start(service, cfg, job_list=None):
                           args=(name, fn, service, cfg, holder), max_instances=1,
                           coalesce=True, next_run_time=datetime.now(timezone.utc))
     scheduler.start()
+    listener = service.store.listen([outbox.NOTICES], lambda _, channel: _wake(
+        scheduler, SENDS.get(channel)))
+    if listener is not None:
+        scheduler.add_listener(lambda _: listener.stop(), EVENT_SCHEDULER_SHUTDOWN)
     return scheduler
+
+
+def _wake(scheduler, name):
+    """Run job NAME now (if this scheduler runs it): a row for it is pending."""
+    job = name and scheduler.get_job(name)
+    if job:
+        job.modify(next_run_time=datetime.now(timezone.utc))

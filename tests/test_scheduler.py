@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from pbem import config, deadlines, scheduler
+from pbem import config, deadlines, mail, scheduler
 from pbem.mail import digest_pool, send
 
 pytestmark = pytest.mark.both_stores
@@ -71,3 +71,24 @@ def test_the_real_jobs_expire_a_deadline_and_mail_everyone(service, smtp_server)
                if e["type"] == "game.skipped"]
     assert skipped[0] == "Red", "Red's turn was skipped first (Blue's one-second " \
         "deadline may have passed too on a busy machine)"
+
+
+def test_on_postgresql_a_pending_mail_wakes_the_dispatch_job_at_once(service, smtp_server):
+    """The outbox announces a pending row (LISTEN/NOTIFY): dispatch runs at once,
+    not at its next interval (an hour here); on SQLite it waits for the interval."""
+    cfg = smtp_server.configure(settings(mail={"enabled": True}, scheduler={
+        "dispatch_seconds": 3600, "deadline_seconds": 3600, "digest_seconds": 3600}))
+    mail.setup(service, cfg)            # a new game mails its seats
+    jobs = scheduler.start(service, cfg)
+    try:
+        time.sleep(1)                   # the first runs are over
+        service.create("flanders", [{"name": "Ann", "email": "ann@x.org"},
+                                    {"name": "Bob", "email": "bob@x.org"}])
+        woken = service.store.dialect.name == "postgresql"
+        for _ in range(100 if woken else 20):
+            if len(smtp_server.messages) == 2:
+                break
+            time.sleep(0.05)
+    finally:
+        jobs.shutdown()
+    assert len(smtp_server.messages) == (2 if woken else 0)

@@ -7,6 +7,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
+from tests import pgserver
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -71,15 +75,18 @@ def test_serve_on_a_port_in_use_says_so_in_one_line(tmp_path):
                            "--port\n")
 
 
-def test_gunicorn_with_four_workers_boots_on_a_new_database(tmp_path):
+@pytest.mark.parametrize("store", ["sqlite", "postgresql"])
+def test_gunicorn_with_four_workers_boots_on_a_new_database(tmp_path, store):
     """`gunicorn -w 4 wsgi:app` on a fresh database crashed workers at boot half the
     time ('database is locked' while creating the schema): three fresh starts, every
-    worker boots and the service answers."""
+    worker boots and the service answers. On PostgreSQL too, as the README's layout
+    runs it (the database's URL in PBEM_STORAGE_URL)."""
     for start in range(3):
         port = free_port()
-        env = {**__import__("os").environ,
-               "PBEM_STORAGE_PATH": str(tmp_path / f"new{start}.sqlite"),
-               "PBEM_SCHEDULER_ENABLED": "false"}
+        where = ({"PBEM_STORAGE_URL": pgserver.server().new_database()}
+                 if store == "postgresql" else
+                 {"PBEM_STORAGE_PATH": str(tmp_path / f"new{start}.sqlite")})
+        env = {**__import__("os").environ, **where, "PBEM_SCHEDULER_ENABLED": "false"}
         proc = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), "-w", "4",
                                  "-b", f"127.0.0.1:{port}", "wsgi:app"], cwd=ROOT,
                                 env=env, stderr=subprocess.PIPE, text=True)

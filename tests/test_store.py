@@ -178,3 +178,28 @@ def test_threads_of_one_process_queue_for_the_writer_lock_not_sqlites(tmp_path):
     second.join(5)
     assert [r.version for r in outcome[0]] == [0]
     assert store.version("g") == 1 and store.version("h") == 1
+
+
+def test_appends_are_announced_to_listeners_where_the_database_can(backend):
+    """PostgreSQL tells listeners of each stream appended to, once per transaction, at
+    commit (LISTEN/NOTIFY: nobody polls the table); SQLite has no such notices."""
+    import queue
+    from events.pgschema import EVENTS_CHANNEL
+    store = backend.open()
+    heard = queue.Queue()
+    listener = store.listen([EVENTS_CHANNEL], lambda channel, payload: heard.put(
+        (channel, payload)))
+    if backend.name == "sqlite":
+        assert listener is None
+        return
+    assert heard.get(timeout=10) == (None, None)        # listening (nothing missed yet)
+    with store.transaction():
+        store.append("g", [ev(0), ev(1)], 0)
+        assert heard.empty(), "a notice before the commit"
+    store.append("h", [ev(2)], 0)
+    assert [heard.get(timeout=10), heard.get(timeout=10)] == [
+        (EVENTS_CHANNEL, "g"), (EVENTS_CHANNEL, "h")]
+    listener.stop()
+    store.append("g", [ev(3)], 2)
+    with pytest.raises(queue.Empty):
+        heard.get(timeout=0.5)

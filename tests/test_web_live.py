@@ -1,6 +1,8 @@
 """An open game page notices by itself that the game moved on (live.json polled with
 an ETag, an empty 304 while nothing changed) and tells the seat when it is its turn,
 in the banner and the window's title."""
+import time
+
 import pytest
 
 from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401 - fixtures
@@ -26,6 +28,33 @@ def test_live_answers_the_version_and_304_while_nothing_changed(service, client)
     assert moved.status_code == 200 and moved.json["active"] == ["South"]
     assert moved.headers["ETag"] != etag
     assert client.get("/games/nope/live.json").status_code == 404
+
+
+def test_on_postgresql_live_rows_are_kept_until_a_notice_of_their_game(service, client):
+    """On a database that announces appends, live.json reads a game's row once and
+    then only after a notice of that game: a row changed behind the service's back,
+    which announces nothing, is not read; a move made by another process is."""
+    if service.store.dialect.name != "postgresql":
+        assert client.get("/games/nope/live.json").status_code == 404
+        return
+    from events import open_store
+    from pbem.service import Service
+    gid, _ = service.create("toy", [{"name": "Ann"}, {"name": "Bob"}])
+    other, _ = service.create("toy", [{"name": "Cy"}, {"name": "Di"}])
+    assert client.get(f"/games/{gid}/live.json").json["version"] == 2
+    service.store.conn.execute("UPDATE games SET version=99 WHERE id IN (?, ?)",
+                               (gid, other))
+    assert client.get(f"/games/{gid}/live.json").json["version"] == 2     # kept
+    elsewhere = Service(open_store(service.store.url))          # another web process
+    elsewhere.submit(gid, "North", "roll")
+    for _ in range(100):
+        now = client.get(f"/games/{gid}/live.json").json
+        if now["version"] != 2:
+            break
+        time.sleep(0.05)
+    assert now == {"version": 3, "status": "active", "active": ["South"]}
+    assert client.get(f"/games/{other}/live.json").json["version"] == 99  # first read
+    elsewhere.store.close_all()
 
 
 @needs_chromium
