@@ -27,10 +27,15 @@ class LiveRows:
     game changed (all of them when notices may have been missed); without notices
     (SQLite) every ask reads the row."""
 
-    def __init__(self, store):
-        self.store = store
+    def __init__(self, service):
+        self.store = service.store
         self._rows, self._changes, self._lock = {}, {}, threading.Lock()
-        self.listening = store.listen([pgschema.EVENTS_CHANNEL], self._heard) is not None
+        self.listening = self.store.listen([pgschema.EVENTS_CHANNEL],
+                                           self._heard) is not None
+        if self.listening:      # this process's own moves at once, not when the notice
+            # comes back from the database (a page reloaded after a move asks first)
+            service.listeners.append(lambda conn, change: self._heard(
+                pgschema.EVENTS_CHANNEL, change.game.id))
 
     def _heard(self, channel, stream):
         with self._lock:
@@ -60,7 +65,7 @@ def live_rows():
     rows = current_app.extensions.get("pbem.live")
     if rows is None:
         with _making:
-            rows = current_app.extensions.setdefault("pbem.live", LiveRows(service().store))
+            rows = current_app.extensions.setdefault("pbem.live", LiveRows(service()))
     return rows
 
 
