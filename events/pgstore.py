@@ -144,6 +144,8 @@ class Listener:
         self.url, self.channels, self.heard = url, list(channels), heard
         self.retry_seconds = retry_seconds
         self._stop = threading.Event()
+        #: set once the first LISTEN is in place (notices from then on are heard)
+        self.ready = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True,
                                         name=f"listen {','.join(self.channels)}")
         self._thread.start()
@@ -155,6 +157,7 @@ class Listener:
                     for channel in self.channels:
                         conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
                     self._tell(None, None)
+                    self.ready.set()
                     while not self._stop.is_set():
                         for notice in conn.notifies(timeout=0.5):
                             self._tell(notice.channel, notice.payload)

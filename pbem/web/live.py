@@ -30,9 +30,13 @@ class LiveRows:
     def __init__(self, service):
         self.store = service.store
         self._rows, self._changes, self._lock = {}, {}, threading.Lock()
-        self.listening = self.store.listen([pgschema.EVENTS_CHANNEL],
-                                           self._heard) is not None
-        if self.listening:      # this process's own moves at once, not when the notice
+        listener = self.store.listen([pgschema.EVENTS_CHANNEL], self._heard)
+        self.listening = listener is not None
+        if self.listening:
+            # a row read before the LISTEN is in place could miss its notice: wait for it
+            # (once per process); until then rows are read each time, never kept
+            self._ready = listener.ready
+            self._ready.wait(timeout=5)      # this process's own moves at once, not when the notice
             # comes back from the database (a page reloaded after a move asks first)
             service.listeners.append(lambda conn, change: self._heard(
                 pgschema.EVENTS_CHANNEL, change.game.id))
@@ -55,7 +59,7 @@ class LiveRows:
             seen = self._changes.setdefault(game_id, 0)
         row = tables.live(self.store.conn, game_id)
         with self._lock:        # kept only if no notice came while it was read
-            if row is not None and self._changes.get(game_id) == seen:
+            if row is not None and self._changes.get(game_id) == seen and self._ready.is_set():
                 self._rows[game_id] = row
         return row
 
