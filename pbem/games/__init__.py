@@ -18,8 +18,8 @@ class RuleError(Exception):
         self.legal = legal
 
 
-KINDS = {"flanders": "pbem.games.flanders", "memoir44": "pbem.games.memoir44",
-         "rhine": "pbem.games.rhine"}
+KINDS = {"berlin": "pbem.games.berlin", "flanders": "pbem.games.flanders",
+         "memoir44": "pbem.games.memoir44", "rhine": "pbem.games.rhine"}
 
 
 def get(kind):

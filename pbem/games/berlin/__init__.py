@@ -1,0 +1,35 @@
+"""Race to Berlin (Leonardo Games 2015, Krzysztof Dytczak): the Soviets and the Western
+Allies race to Berlin from January 1945, each also commanding the German armies that
+face the other.
+
+Only part 3 of the rules survives (seed 003); README.md beside this file is the whole
+rulebook as pbem plays it, every reconstructed rule marked with its evidence. The
+protocol names of docs/game-protocol.md, gathered from the modules that hold them:
+board (the map and counters, data/map.toml), state (apply), flow (the steps of play:
+setup, decide, legal, active), combat, supply, pieces, notation (parse, format,
+describe), views (view, event_view), render (text, SVG), expiry (missed deadlines).
+"""
+import marshmallow
+from marshmallow import fields, validate
+
+from pbem.games.common import outcome
+
+from .expiry import default_command, forfeit, skip
+from .flow import active, decide, legal, roles, setup
+from .notation import describe, format, parse  # noqa: A004 - protocol name
+from .render import render_layers, render_svg, render_text
+from .state import apply
+from .views import KIND, TITLE, event_view, progress, undoable, view
+
+RULES_VERSION = "1"
+
+
+class OPTIONS_SCHEMA(marshmallow.Schema):
+    """seats comes from the service: Race to Berlin is a game for two."""
+    seats = fields.Integer(required=True, validate=validate.Equal(2))
+
+
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+           "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
+           "describe", "render_text", "render_svg", "render_layers", "progress",
+           "undoable", "default_command", "skip", "forfeit"]
