@@ -127,7 +127,10 @@ def mail_setup(tmp_path, smtp_server):
     cfg["server"]["undo_hold_seconds"] = 0
     cfg_file = tmp_path / "pbem.toml"
     cfg_file.write_text(f'[mail]\ndomain = "{DOMAIN}"\nsecret = "e2e-secret"\n'
-                        f'from_address = "pbem@{DOMAIN}"\n')
+                        f'from_address = "pbem@{DOMAIN}"\n'
+                        # the same no-wait as above for a reply taken in by the CLI: a
+                        # take-back-able command would hold the next player's mail
+                        '[server]\nundo_hold_seconds = 0\n')
     db = tmp_path / "e2e.sqlite"
     return cfg, cfg_file, db, config.open_service(cfg, db)
 

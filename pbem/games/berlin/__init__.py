@@ -17,8 +17,10 @@ from pbem.games.common import outcome
 from .expiry import default_command, forfeit, skip
 from .flow import active, decide, legal, roles, setup
 from .notation import describe, format, parse  # noqa: A004 - protocol name
+from .refusals import is_legal
 from .render import render_layers, render_svg, render_text
 from .state import apply
+from .summary import legal_summary
 from .views import KIND, TITLE, event_view, progress, undoable, view
 
 RULES_VERSION = "1"
@@ -30,6 +32,6 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
-           "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
+           "decide", "legal", "is_legal", "legal_summary", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "default_command", "skip", "forfeit"]

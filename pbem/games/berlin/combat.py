@@ -46,13 +46,15 @@ def attacks(state, role):
 
 
 def declare(s, role, cmd):
-    """The attack event: cubes onto the active block; who defends with what."""
+    """The attack event: cubes onto the active block; who defends with what; the
+    attacker's plan (his standing answers, refusals.py), which only he may see."""
     b = block_at(s.state, role, cmd["from"])
     dforce = board.ENEMY[b["force"]]
+    plan = {k: cmd[k] for k in ("tokens", "reroll") if k in cmd}
     s.emit({"type": "attack", "role": role, "force": b["force"], "from": cmd["from"],
             "to": cmd["to"], "units": list(cmd["units"]), "cubes": cmd["cubes"],
             "defender": board.COMMANDER[dforce], "dforce": dforce,
-            "defenders": defenders(s.state, dforce, cmd["to"])})
+            "defenders": defenders(s.state, dforce, cmd["to"]), "plan": plan})
 
 
 def support_areas(state):

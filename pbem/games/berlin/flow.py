@@ -17,7 +17,7 @@ from pbem.games import RuleError
 from pbem.games.common import Script as _Script
 from pbem.games.common import check_turn
 
-from . import board, combat, supply
+from . import board, combat, refusals, supply
 from .pieces import force_for, may_place_in, on_map, pool_values, room, units_in
 from .state import apply, block_at
 
@@ -180,7 +180,9 @@ def _on_support(s, cmd):
 def _after_support(s):
     combat.reveal(s)
     c = s.state["combat"]
-    if len(combat.token_choices(s.state)) > 1:
+    if "tokens" in c["plan"]:                   # the attacker's standing answer
+        _on_tokens(s, {"action": "tokens", "play": c["plan"]["tokens"]})
+    elif len(combat.token_choices(s.state)) > 1:
         s.emit({"type": "turn", "role": c["role"], "step": "tokens"})
     else:
         _after_tokens(s)
@@ -200,6 +202,9 @@ def _ask_reroll(s, side):
     """Reserves: the attacker says first, then the defender (R)."""
     c = s.state["combat"]
     for sd in ("attack", "defence")[("attack", "defence").index(side):]:
+        if sd == "attack" and "reroll" in c["plan"] and combat.may_reroll(s.state, sd):
+            _reserves(s, "attack", sum(c["dice"]["attack"]) <= c["plan"]["reroll"])
+            return
         if combat.may_reroll(s.state, sd):
             role = c["role"] if sd == "attack" else c["defender"]
             s.emit({"type": "turn", "role": role, "step": "reroll"})
@@ -209,11 +214,17 @@ def _ask_reroll(s, side):
 
 def _on_reroll(s, cmd):
     c = s.state["combat"]
-    side = "attack" if s.role == c["role"] else "defence"
-    if cmd["action"] == "reroll":
+    _reserves(s, "attack" if s.role == c["role"] else "defence", cmd["action"] == "reroll")
+
+
+def _reserves(s, side, reroll):
+    """SIDE's Reserves answer; the attacker's is followed by the defender's."""
+    c = s.state["combat"]
+    if reroll:
         combat.reroll(s, side)
     else:
-        s.emit({"type": "declined", "role": s.role, "what": "reserves"})
+        s.emit({"type": "declined", "role": c["role"] if side == "attack" else c["defender"],
+                "what": "reserves"})
     if side == "attack":
         _ask_reroll(s, "defence")
     else:
@@ -451,9 +462,8 @@ def active(state):
 
 def decide(state, role, command, rng):
     check_turn(state, role)
-    options = legal(state, role)
-    if command not in options:
-        raise RuleError(f"not legal now ({state['turn']['step']} step)")
+    if not refusals.is_legal(state, role, command):
+        raise RuleError(refusals.why_not(state, role, command))
     s = Script(state, rng)
     STEPS[state["turn"]["step"]][1](s, command)
     return s.events

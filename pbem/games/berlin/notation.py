@@ -3,8 +3,10 @@
     place 4 12          put a block of value 4 face down in area 12 (its force is the
                         one of yours that holds the area)
     pass                place no more blocks this Logistics Phase
-    attack 12 13 1BF 1UF [x2]
-                        from 12 (its block) attack 13 with these units, 1 cube (x2: 2)
+    attack 12 13 1BF 1UF [x2] [tokens support] [reroll 5]
+                        from 12 (its block) attack 13 with these units, 1 cube (x2: 2);
+                        with a plan: the tokens to play after the defender's answer and
+                        Reserves when your two dice make 5 or less (refusals.py)
     remove 12           take your block in 12 off the board, its cubes back
     support 14 | no support     (defender) a block for the defence, or none
     tokens none | tokens logistics | tokens support | tokens logistics support
@@ -86,7 +88,20 @@ def parse(text):
 
 
 def _parse_attack(rest):
-    usage = "attack FROM TO UNIT... [x2], e.g. attack 12 13 1BF 1UF x2"
+    usage = ("attack FROM TO UNIT... [x2] [tokens none|logistics|support...] [reroll N], "
+             "e.g. attack 12 13 1BF 1UF x2 tokens support reroll 5")
+    words = [w.lower() for w in rest]
+    plan = {}
+    if "reroll" in words:
+        i = words.index("reroll")
+        if len(rest) != i + 2:
+            raise RuleError(f"expected: {usage}")
+        plan["reroll"] = number(rest[i + 1], "the reroll total")
+        rest, words = rest[:i], words[:i]
+    if "tokens" in words:
+        i = words.index("tokens")
+        plan = {"tokens": _parse_tokens(rest[i + 1:])["play"], **plan}
+        rest = rest[:i]
     cubes = 1
     if rest and rest[-1].lower() in ("x1", "x2"):
         cubes = int(rest[-1][1])
@@ -95,7 +110,7 @@ def _parse_attack(rest):
         raise RuleError(f"expected: {usage}")
     units = {_unit(w) for w in rest[2:]}
     return {"action": "attack", "from": _area(rest[0]), "to": _area(rest[1]),
-            "units": [u for u in board.UNIT_ORDER if u in units], "cubes": cubes}
+            "units": [u for u in board.UNIT_ORDER if u in units], "cubes": cubes, **plan}
 
 
 def _parse_tokens(rest):
@@ -121,7 +136,12 @@ def format(command):  # noqa: A001 - protocol name
         return "no support"
     if a == "attack":
         x = " x2" if command["cubes"] == 2 else ""
-        return f"attack {command['from']} {command['to']} {' '.join(command['units'])}{x}"
+        plan = ""
+        if "tokens" in command:
+            plan += " tokens " + (" ".join(command["tokens"]) or "none")
+        if "reroll" in command:
+            plan += f" reroll {command['reroll']}"
+        return f"attack {command['from']} {command['to']} {' '.join(command['units'])}{x}{plan}"
     if a == "tokens":
         return "tokens " + (" ".join(command["play"]) or "none")
     if a == "move":

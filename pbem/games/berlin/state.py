@@ -80,7 +80,7 @@ def _cubes_on(s, role, area, n):
 
 def _attack(s, e):
     s["combat"] = {k: e[k] for k in ("role", "force", "from", "to", "units", "cubes")}
-    s["combat"].update(defender=e["defender"], dforce=e["dforce"],
+    s["combat"].update(defender=e["defender"], dforce=e["dforce"], plan=dict(e["plan"]),
                        defenders=list(e["defenders"]), support=None, logistics=False,
                        bonus=0, dice=None, result=None)
     _cubes_on(s, e["role"], e["from"], e["cubes"])

@@ -5,7 +5,9 @@ The one secret of Race to Berlin is the value of a logistics block standing face
 (and so which values a player still holds in his pool): the opponent sees that a block
 stands there and how many cubes it holds, never its value, until a combat turns it face up
 (a block takes cubes only in a combat, which reveals it, so a count of cubes never tells
-a value). Cubes, tokens, units, bars and victory tokens are public.
+a value). An attack's plan (the attacker's standing answers for the tokens and Reserves,
+refusals.py) is his own too: the defender decides his support without it, as across a
+table. Cubes, tokens, units, bars and victory tokens are public.
 """
 from pbem.games.common import in_order
 
@@ -56,7 +58,7 @@ def _combat(state, role):
     if c is None:
         return None
     return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-            for k, v in c.items()}
+            for k, v in c.items() if k != "plan" or role == c["role"]}
 
 
 def view(state, role):
@@ -82,11 +84,14 @@ def view(state, role):
 
 
 def event_view(event, role):
-    """EVENT as ROLE may see it: a face-down block's value only for its owner."""
+    """EVENT as ROLE may see it: a face-down block's value only for its owner, an
+    attack's plan only for the attacker."""
     out = dict(event)
     if event.get("type") in ("placed", "removed") and event.get("role") != role \
             and not event.get("revealed"):
         out["value"] = None
+    if event.get("type") == "attack" and event.get("role") != role:
+        out.pop("plan", None)          # the attacker's standing answers are his own
     return out
 
 

@@ -1,0 +1,176 @@
+"""Race to Berlin as a new pair of players meets it, on every channel.
+
+Each test creates the game the way a user would on that channel (POST /api/games,
+`pbem new berlin --player Ann --player Bob`, the service of a host that sends mail) and
+plays it to its end from what that channel shows, never from the game module:
+- the JSON API: a whole game chosen from GET /legal, the West's view and event log never
+  holding the value of a Soviet block standing face down;
+- the `pbem` command: a whole game with `pbem play`, then `pbem replay` and `pbem verify`;
+- email alone: a whole game by replies to the mails received, which show the short forms
+  of the long lists (place, attack) with an attack's plan as an example.
+Players take the quick answers (pass, remove, done...) often, so a game runs its three
+stages in a few hundred commands.
+"""
+import json
+import random
+
+import pytest
+
+from pbem import audit
+from pbem.mail import inbound
+from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
+                            next_mover, summary_commands, text)
+from tests.test_rhine_channels import (_auth, cli_seat_to_act, client,  # noqa: F401
+                                       pbem_runner, post_command, seat_to_act)
+
+pytestmark = pytest.mark.both_stores
+
+QUICK = ("pass", "done", "keep", "accept", "no support", "tokens none")
+MAX_COMMANDS = 2000
+
+
+def pick(chooser, commands):
+    """A player's choice: a quick answer half of the time when one is offered; in the
+    Action Phase a block's removal one time in six (the clock runs); else any."""
+    quick = [c for c in commands if c in QUICK]
+    if quick and chooser.random() < 0.5:
+        return chooser.choice(quick)
+    removes = [c for c in commands if c.startswith("remove")]
+    if removes and chooser.random() < 1 / 6:
+        return chooser.choice(removes)
+    return chooser.choice(commands)
+
+
+def _plan(view, attack):
+    """A plan for ATTACK from what the attacker's view shows: no token, and Reserves
+    when the two dice make 4 or less if a Reserves token of the block's force is left."""
+    area = attack.split()[1]
+    (force,) = [b["force"] for b in view["areas"][area]["blocks"] if b["role"] == "Soviets"]
+    reserves = any(t["kind"] == "reserves" and t["force"] == force and not t["used"]
+                   for t in view["players"]["Soviets"]["tokens"])
+    return " tokens none" + (" reroll 4" if reserves else "")
+
+
+def _hidden_soviet_values(service, game_id):
+    """(area, value) of every Soviet block standing face down now."""
+    state = service.load(game_id).state
+    return {(b["area"], b["value"]) for b in state["blocks"]["Soviets"]
+            if b["area"] is not None and not b["revealed"]}
+
+
+def _check_west_sees_no_soviet_value(client, service, game_id, token):
+    view = client.get(f"/api/games/{game_id}", headers=_auth(token)).json["view"]
+    hidden = _hidden_soviet_values(service, game_id)
+    for area, _ in hidden:
+        (block,) = [b for b in view["areas"][area]["blocks"] if b["role"] == "Soviets"]
+        assert block["value"] is None
+    assert "pool_values" not in view["players"]["Soviets"]
+    events = client.get(f"/api/games/{game_id}/events", headers=_auth(token)).json
+    for e in events:
+        if e["type"] == "placed" and e["data"]["role"] == "Soviets":
+            assert e["data"]["value"] is None
+        if e["type"] == "attack" and e["data"]["role"] == "Soviets":
+            assert "plan" not in e["data"]
+    return len(hidden)
+
+
+def test_a_whole_berlin_game_through_the_api(client, service):  # noqa: F811
+    r = client.post("/api/games", json={"kind": "berlin", "players": [
+        {"name": "Ann"}, {"name": "Bob"}]})
+    assert r.status_code == 201, r.json
+    game_id = r.json["id"]
+    tokens = {s["role"]: s["token"] for s in r.json["seats"]}
+    assert list(tokens) == ["Soviets", "West"]
+    chooser = random.Random(45)
+    played, hidden_seen = 0, 0
+    while True:
+        game, role, legal = seat_to_act(client, game_id, tokens)
+        if role is None:
+            break
+        assert played < MAX_COMMANDS, "the game did not end"
+        command = pick(chooser, legal)
+        if role == "Soviets" and command.startswith("attack") and chooser.random() < 0.5:
+            command += _plan(game["view"], command)   # a plan, kept from the defender
+        post_command(client, game_id, tokens[role], role, command, game["version"],
+                     stale=played == 5)
+        played += 1
+        if played % 15 == 0:
+            hidden_seen += _check_west_sees_no_soviet_value(client, service, game_id,
+                                                            tokens["West"])
+    assert game["view"]["outcome"] is not None and game["active"] == []
+    assert game["view"]["stage"] == 3 or game["view"]["outcome"]["winners"]
+    assert hidden_seen and played >= 40
+    assert audit.verify(service, game_id) == audit.Verdict()
+    bad = client.post(f"/api/games/{game_id}/commands", headers=_auth(tokens["Soviets"]),
+                      json={"command": "pass"})
+    assert bad.status_code == 422
+
+
+def test_a_berlin_game_with_the_pbem_command(tmp_path):
+    pbem = pbem_runner(str(tmp_path / "cli.sqlite"))
+    game_id = pbem("new", "berlin", "--player", "Ann", "--player", "Bob").stdout.strip()
+    shown = json.loads(pbem("show", game_id, "--format", "json").stdout)
+    assert shown["view"]["roles"] == ["Soviets", "West"] and shown["active"] == ["Soviets"]
+    chooser = random.Random(1945)
+    names = {"Soviets": "Ann", "West": "Bob"}
+    played = 0
+    while True:
+        shown, role, who, legal = cli_seat_to_act(pbem, game_id, names, chooser)
+        if role is None:
+            break
+        assert played < MAX_COMMANDS, "the game did not end"
+        if played == 3:
+            refused = pbem("play", game_id, "--as", who, "place 9 Nowhere", code=1)
+            assert "no area 'Nowhere'" in refused.stderr and "legal now:" in refused.stderr
+        pbem("play", game_id, "--as", who, pick(chooser, legal))
+        played += 1
+    assert shown["view"]["outcome"] is not None and played >= 20
+    board = pbem("show", game_id, "--as", "Ann").stdout
+    assert "Soviets" in board and "B1" in board
+    assert len(pbem("replay", game_id).stdout.strip()) == 64
+    assert pbem("verify", game_id).stdout.strip() == f"{game_id}: ok"
+
+
+def test_a_berlin_game_played_only_by_email(tmp_path, smtp_server):
+    cfg, cfg_file, db, service = mail_setup(tmp_path, smtp_server)
+    chooser = random.Random(1944)
+    players = [Player(name, f"{name.lower()}@players.example", chooser)
+               for name in ("Max", "Bea")]                 # Soviets and West
+    game_id, _ = service.create("berlin", [{"name": p.name, "email": p.email}
+                                           for p in players])
+    stats = {"replies": 0, "applied": 0, "summaries": 0, "asked": 0, "rejected": 0,
+             "plans": 0}
+    while mover := next_mover(service, cfg, smtp_server, players, stats, MAX_COMMANDS):
+        player, mail = mover
+        body = text(mail)
+        assert "Race to Berlin" in body
+        legal = player.legal(mail)
+        if legal:
+            lines = [pick(chooser, legal)]
+        else:
+            count, summary = player.summary(mail)
+            stats["summaries"] += 1
+            assert count > len(summary) and 'reply with the single line "legal"' in body
+            examples = summary_commands(summary)
+            game = service.load(game_id)
+            role = game.meta["seats"][players.index(player)]["role"]
+            assert all(game.rules.is_legal(game.state, role, game.rules.parse(c))
+                       for c in examples), examples
+            plans = [c for c in examples if " reroll " in c or " tokens " in c]
+            if plans and chooser.random() < 0.5:
+                lines = plans[:1]
+            elif chooser.random() < 0.1:
+                lines = ["legal"]
+            else:
+                lines = [pick(chooser, [c for c in examples if c not in plans])]
+        if stats["replies"] % 25 == 5 and "legal" not in lines:
+            lines.insert(0, "remove 99")                    # refused: nothing applied
+        lines.insert(0, f"# {player.name} plays")
+        stats["replies"] += 1
+        answer = answered(service, cfg, smtp_server, players, player.reply(mail, lines),
+                          player, cli=(db, cfg_file) if stats["replies"] == 2 else None)
+        check_answer(answer, lines, "remove 99", "no area '99'", stats)
+        stats["plans"] += answer["X-Pbem-Kind"] == inbound.ANSWER and any(
+            " reroll " in line or " tokens " in line for line in lines)
+    check_ended(service, smtp_server, players, game_id, stats)
+    assert stats["summaries"] and stats["rejected"] and stats["plans"], stats
