@@ -55,6 +55,13 @@ def clear(state, *areas):
             u["area"] = None
 
 
+def hold(state, area, side, *units):
+    """AREA becomes SIDE's, emptied, then UNITS stand in it."""
+    state["control"][area] = side
+    clear(state, area)
+    place_units(state, area, *units)
+
+
 def play(state, role, text, rng=None):
     """STATE after ROLE's command TEXT, and its events."""
     events = g.decide(state, role, g.parse(text), rng or Dice())

@@ -1,8 +1,11 @@
 """Race to Berlin as a new pair of players meets it, on every channel.
 
-Each test creates the game the way a user would on that channel (POST /api/games,
-`pbem new berlin --player Ann --player Bob`, the service of a host that sends mail) and
-plays it to its end from what that channel shows, never from the game module:
+Each test creates the game the way a user would on that channel (the lobby, POST
+/api/games, `pbem new berlin --player Ann --player Bob`, the service of a host that sends
+mail) and plays it from what that channel shows, never from the game module:
+- the web pages in a real browser: a game made in the lobby, a seat page each, played by
+  clicks and typed commands (an attack with a plan among them) for 30 commands; the
+  West's page shows a Soviet block face down as "?";
 - the JSON API: a whole game chosen from GET /legal, the West's view and event log never
   holding the value of a Soviet block standing face down;
 - the `pbem` command: a whole game with `pbem play`, then `pbem replay` and `pbem verify`;
@@ -20,8 +23,11 @@ from pbem import audit
 from pbem.mail import inbound
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, text)
-from tests.test_rhine_channels import (_auth, cli_seat_to_act, client,  # noqa: F401
+from tests.test_rhine_channels import (_auth, _legal_on_page, _send, _to_act,
+                                       cli_seat_to_act, client,  # noqa: F401
                                        pbem_runner, post_command, seat_to_act)
+from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
+                                  seat_links, seat_view, server)
 
 pytestmark = pytest.mark.both_stores
 
@@ -39,6 +45,56 @@ def pick(chooser, commands):
     if removes and chooser.random() < 1 / 6:
         return chooser.choice(removes)
     return chooser.choice(commands)
+
+
+@needs_chromium
+def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service):  # noqa: F811
+    chooser = random.Random(1939)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    lobby = ctx.new_page()
+    lobby.goto(server + "/")
+    lobby.select_option("select[name=kind]", "berlin")
+    lobby.fill("input[name=name0]", "Ann")
+    lobby.fill("input[name=name1]", "Bob")
+    links = seat_links(lobby)
+    assert set(links) == {"Soviets", "West"}
+    game_id = links["Soviets"].split("/games/")[1].split("?")[0]
+    pages = {role: open_seat(browser.new_context(viewport={"width": 1280, "height": 900}),
+                             link) for role, link in links.items()}
+    role, page = _to_act(server, game_id, pages)
+    assert role == "Soviets" and "<svg" in page.inner_html(".svg")
+    assert "place VALUE AREA" in page.inner_text("#legal-summary")
+    _send(page, "place 5 35", click=False)                  # typed
+    west = pages["West"]
+    west.goto(f"{server}/games/{game_id}")
+    (block,) = seat_view(west)["areas"]["35"]["blocks"]
+    assert block["value"] is None and "?" in west.inner_html(".svg")
+    assert "5" not in json.dumps(block)
+    # a refusal shows the game's reason and changes nothing
+    version = int(west.inner_text("#version"))
+    west.fill("#command", "place 5 35")
+    west.click("button:has-text('Send')")
+    assert "not yours nor German" in west.inner_text("#rejection")
+    assert int(west.inner_text("#version")) == version
+    # clicks and typed commands, an attack with a plan among them
+    planned = False
+    for step in range(30):
+        role, page = _to_act(server, game_id, pages)
+        legal = _legal_on_page(page)
+        attacks = [c for c in legal if c.startswith("attack") and not c.endswith("x2")]
+        if attacks and not planned:
+            _send(page, chooser.choice(attacks) + " tokens none", click=False)
+            planned = True
+        elif legal:
+            _send(page, pick(chooser, legal), click=step % 3)
+        else:
+            summary = page.inner_text("#legal-summary")
+            _send(page, pick(chooser, summary_commands(summary.splitlines())), click=False)
+    assert planned, "no attack was offered"
+    assert api(server, f"/api/games/{game_id}")["version"] > 30
+    for p in pages.values():
+        p.context.close()
+    ctx.close()
 
 
 def _plan(view, attack):

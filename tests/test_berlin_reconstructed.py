@@ -7,7 +7,7 @@ import pytest
 from pbem.games import RuleError
 from pbem.games import berlin as g
 from pbem.games.berlin import board, supply
-from tests.berlin_kit import (Dice, action_phase, clear, combat, new_game, of_type,
+from tests.berlin_kit import (Dice, action_phase, clear, combat, hold, new_game, of_type,
                               place_units, play, put_block)
 
 
@@ -199,17 +199,6 @@ def test_4_2_2_a_player_with_no_action_lets_the_other_act_again():
         b["spent"] = True                  # the West has nothing to place or remove
     s, _ = combat(s, "Soviets", "attack 35 34 3BF", [6, 6, 1, 1])
     assert s["turn"] == {"role": "Soviets", "step": "act"}
-
-
-def test_4_2_4_a_penalty_is_paid_from_the_pool_for_good():
-    s = action_phase(new_game())
-    s["control"]["26"] = "G"
-    clear(s, "26")
-    place_units(s, "26", "GE-4PZ")
-    put_block(s, "Soviets", "35", 3)
-    s, ev = play(s, "Soviets", "remove 35")
-    assert of_type(ev, "cubes_lost") == [{"type": "cubes_lost", "role": "Soviets", "n": 5,
-                                          "why": "Germans on his supply base"}]
 
 
 def test_4_2_5_1_the_token_mix():

@@ -5,7 +5,7 @@ import pytest
 from pbem.games import RuleError
 from pbem.games import berlin as g
 from pbem.games.berlin import board
-from tests.berlin_kit import (Dice, action_phase, clear, combat, new_game, of_type,
+from tests.berlin_kit import (Dice, action_phase, clear, combat, hold, new_game, of_type,
                               place_units, play, put_block)
 
 
@@ -347,9 +347,7 @@ def test_germans_on_an_allied_supply_base_at_the_end_of_the_stage_cost_5_cubes_f
     """"If any German units occupy a Western or Soviet supply base at the end of a game
     turn, then the supply base's owner permanently loses 5 action cubes from their pool.\""""
     s = action_phase(new_game())
-    s["control"]["26"] = "G"
-    clear(s, "26")
-    place_units(s, "26", "GE-4PZ")
+    hold(s, "26", "G", "GE-4PZ")
     put_block(s, "Soviets", "35", 3)
     s, ev = play(s, "Soviets", "remove 35")
     assert s["cubes"]["Soviets"]["lost"] == 5 and s["cubes"]["West"]["lost"] == 0
@@ -498,9 +496,7 @@ def test_a_player_who_cannot_pay_a_penalty_loses_at_once():
     """"When a player does not have enough action cubes needed to pay any penalty, that
     player immediately loses, regardless of victory points.\""""
     s = action_phase(new_game())
-    s["control"]["26"] = "G"
-    clear(s, "26")
-    place_units(s, "26", "GE-4PZ")
+    hold(s, "26", "G", "GE-4PZ")
     s["cubes"]["Soviets"]["lost"] = 16
     s["cubes"]["Soviets"]["pool"] = 4
     put_block(s, "Soviets", "35", 3)
@@ -536,9 +532,7 @@ def test_an_eagle_of_the_other_colour_gives_no_point():
     """"If one player occupies a goal area of the opponent, then neither player gains a point
     for the area.\""""
     s = action_phase(new_game())
-    s["control"]["5"] = "S"
-    clear(s, "5")
-    place_units(s, "5", "2UF")
+    hold(s, "5", "S", "2UF")
     put_block(s, "Soviets", "5", 5)
     s, ev = combat(s, "Soviets", "attack 5 3 2UF", [6, 6, 1, 1])    # Munich, blue
     assert s["control"]["3"] == "S" and s["victory"] == {"Soviets": [], "West": []}
@@ -548,9 +542,7 @@ def test_losing_a_victory_area_loses_its_token():
     """"If a player later loses control of a victory point area, then the player loses the
     victory point marker.\""""
     s = action_phase(new_game())
-    s["control"]["5"] = "S"
-    clear(s, "5")
-    place_units(s, "5", "2UF")
+    hold(s, "5", "S", "2UF")
     s["units"]["2UF"]["strength"] = 1
     s["victory"]["Soviets"] = ["5"]
     place_units(s, "10", "GE-6")

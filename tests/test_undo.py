@@ -263,7 +263,7 @@ def test_the_mail_of_a_move_that_can_be_taken_back_waits_and_a_take_back_withdra
         assert [m["X-Pbem-Kind"] for m in smtp_server.messages] == ["turn"]
 
 
-@pytest.mark.parametrize("kind", ["flanders", "rhine", "memoir44"])
+@pytest.mark.parametrize("kind", ["flanders", "rhine", "memoir44", "berlin"])
 def test_each_game_names_only_event_types_it_has_as_undoable(kind):
     """A misspelt name would make nothing undoable, silently; an event type that
     carries something hidden must never be named."""
@@ -278,6 +278,19 @@ def test_each_game_names_only_event_types_it_has_as_undoable(kind):
     assert named and named <= emitted
     assert not named & {"started", "shuffled", "game_over", "card_drawn", "drew",
                         "card_played", "dealt", "rolled", "peeked", "air_support"}
+
+
+def test_berlin_a_block_placed_is_taken_back_but_not_an_attack_that_rolled(service):
+    game_id = new_game(service, "berlin")
+    before = state(service, game_id)
+    service.submit(game_id, "Soviets", "place 5 35")
+    service.submit(game_id, "Soviets", "undo")
+    assert state(service, game_id) == before
+    for line in ("place 5 35", "place 5 18", "pass", "pass"):
+        service.submit(game_id, service.active(service.load(game_id))[0], line)
+    service.submit(game_id, "Soviets", "attack 35 34 3BF tokens none reroll 0")
+    service.submit(game_id, "West", "keep")     # the dice were rolled: seen
+    refused(service, game_id, "West", "")
 
 
 def test_memoir44_orders_and_moves_are_taken_back_but_not_the_card(service):

@@ -32,20 +32,23 @@ _WORDS = {"pass": "pass", "reroll": "reroll", "keep": "keep", "accept": "accept"
           "counterattack": "counterattack", "done": "done", "nosupport": "nosupport"}
 
 
-def _area(word):
+def _lookup(table, word, what):
     try:
-        return _AREA_BY_WORD[word.lower()]
+        return table[word.lower()]
     except KeyError:
-        raise RuleError(f"no area {word!r}: type its number (1-{len(board.AREAS) - 5}, "
-                        f"B1-B5) or its name") from None
+        raise RuleError(f"no {what} {word!r}: {_HOW[what]}") from None
+
+
+_HOW = {"area": f"type its number (1-{len(board.AREAS) - 5}, B1-B5) or its name",
+        "unit": f"units are named by their counter's id, e.g. {board.UNIT_ORDER[0]}"}
+
+
+def _area(word):
+    return _lookup(_AREA_BY_WORD, word, "area")
 
 
 def _unit(word):
-    try:
-        return _UNIT_BY_WORD[word.lower()]
-    except KeyError:
-        raise RuleError(f"no unit {word!r}; units are named by their counter's id, "
-                        f"e.g. {board.UNIT_ORDER[0]}") from None
+    return _lookup(_UNIT_BY_WORD, word, "unit")
 
 
 def _expect(words, n, usage):
