@@ -7,7 +7,7 @@ import pytest
 from pbem.games import RuleError
 from pbem.games import berlin as g
 from pbem.games.berlin import board, supply
-from tests.berlin_kit import (Dice, action_phase, clear, combat, hold, new_game, of_type,
+from tests.berlin_kit import (Dice, action_phase, clear, combat, new_game, of_type,
                               place_units, play, put_block)
 
 
@@ -251,7 +251,8 @@ def test_6_1_notation_round_trips_every_legal_command_of_a_game():
         legal = g.legal(s, role)
         for c in legal:
             assert g.parse(g.format(c)) == c
-        s, _ = play(s, role, g.format(rnd.choice(legal)), Dice(*[rnd.randint(1, 6) for _ in range(8)]))
+        dice = Dice(*[rnd.randint(1, 6) for _ in range(8)])
+        s, _ = play(s, role, g.format(rnd.choice(legal)), dice)
 
 
 def test_6_1_areas_by_name_and_units_in_any_order():

@@ -2,7 +2,6 @@
 English half; README.md gives the reading where the Polish differs)."""
 import pytest
 
-from pbem.games import RuleError
 from pbem.games import berlin as g
 from pbem.games.berlin import board
 from tests.berlin_kit import (Dice, action_phase, clear, combat, hold, new_game, of_type,
@@ -229,7 +228,8 @@ def test_strategic_movement_one_army_and_one_german_unit_through_friendly_areas(
     assert {"action": "move", "unit": "3BF", "to": "6"} in legal     # 35-26-17-11-6, Soviet
     assert not any(c.get("unit") == "3BF" and c["to"] == "34" for c in legal)   # German
     s, _ = play(s, "Soviets", "move GW-1 9")
-    assert all(board.UNITS[c["unit"]]["force"] == "S" for c in g.legal(s, "Soviets") if c["action"] == "move")
+    assert all(board.UNITS[c["unit"]]["force"] == "S"
+               for c in g.legal(s, "Soviets") if c["action"] == "move")
     s, _ = play(s, "Soviets", "move 3BF 26")
     assert s["turn"] == {"role": "West", "step": "strategic"}
 
@@ -566,3 +566,18 @@ def test_taking_an_eagle_area_by_annexation_gives_no_point():
     # a German eagle area supplies itself, so it is never cut off
     from pbem.games.berlin import supply
     assert "5" in supply.supplied(s, "G")
+
+
+def test_units_attacking_b1_from_inside_berlin_advance_into_it_and_win():
+    """"When a player occupies B1 with at least one Western or Soviet unit, that player
+    immediately wins" — with Berlin's limit of 3 a force (R 4.5) already used by the
+    attackers themselves in B2 and B3, moving within Berlin frees their places."""
+    s = _at_berlin()
+    s["control"]["B2"] = s["control"]["B3"] = "S"
+    place_units(s, "B2", "1BF", "2BF")
+    place_units(s, "B3", "1UF")
+    clear(s, "B1")
+    put_block(s, "Soviets", "B3", 4)
+    s, ev = combat(s, "Soviets", "attack B3 B1 1UF", [6, 6, 1, 1])
+    assert s["units"]["1UF"]["area"] == "B1"
+    assert g.outcome(s)["winners"] == ["Soviets"]

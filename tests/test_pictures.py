@@ -15,7 +15,8 @@ from pbem.mail import picture
 
 GAMES = [("rhine", None, 3, 40),
          ("flanders", None, 2, 40),
-         ("memoir44", {"scenario": "pegasus-bridge"}, 2, 40)]
+         ("memoir44", {"scenario": "pegasus-bridge"}, 2, 40),
+         ("berlin", None, 2, 40)]
 
 
 def played(service, kind, options, players, steps):

@@ -32,6 +32,7 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
-           "decide", "legal", "is_legal", "legal_summary", "active", "outcome", "view", "event_view", "parse", "format",
+           "decide", "legal", "is_legal", "legal_summary", "active", "outcome", "view",
+           "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "default_command", "skip", "forfeit"]

@@ -10,7 +10,7 @@ they are; this module the numbers and the events of each.
 from itertools import combinations
 
 from . import board, supply
-from .pieces import defenders, exhausted, free, room, strength, tokens_left, units_in
+from .pieces import defenders, exhausted, free, strength, tokens_left, units_in
 from .state import block_at
 
 
@@ -193,7 +193,7 @@ def retreat_to(state, unit):
     u = state["units"][unit]
     side = board.SIDE[u["force"]]
     ok = supply.supplied(state, side)
-    options = [a for a in board.ADJ[u["area"]] if room(state, u["force"], a)]
+    options = [a for a in board.ADJ[u["area"]] if free(state, u["force"], a, [unit])]
     if not options:
         return None
     return min(options, key=lambda a: (a not in ok, len(units_in(state, a, u["force"])),
@@ -226,6 +226,6 @@ def advance(s):
     if board.SIDE[c["force"]] == "G" and board.in_berlin(c["to"]):
         return
     alive = [u for u in c["units"] if s.state["units"][u]["area"] is not None]
-    moving = alive[:free(s.state, c["force"], c["to"])]
+    moving = alive[:free(s.state, c["force"], c["to"], alive)]
     if moving:
         s.emit({"type": "advanced", "units": moving, "to": c["to"]})

@@ -18,7 +18,7 @@ from pbem.games.common import Script as _Script
 from pbem.games.common import check_turn
 
 from . import board, combat, refusals, supply
-from .pieces import force_for, may_place_in, on_map, pool_values, room, units_in
+from .pieces import force_for, free, may_place_in, on_map, pool_values, room, units_in
 from .state import apply, block_at
 
 LOGISTICS_BLOCKS = 3          # README 4.1.3: blocks each player places in the Logistics Phase
@@ -43,9 +43,11 @@ def setup(options, rng):
     Soviets first (README 4.1.1)."""
     units = {u: {"force": d["force"], "strength": d["strength"], "area": d["area"] or None}
              for u, d in board.UNITS.items()}
-    tokens = {r: [{"kind": k, "force": f} for f, mix in
-                  ((board.ARMY[r], board.TOKENS["army"]), (board.GERMANS[r], board.TOKENS["germans"]))
-                  for k, n in mix for _ in range(n)] for r in board.ROLES}
+    def mix(r):
+        return ((board.ARMY[r], board.TOKENS["army"]),
+                (board.GERMANS[r], board.TOKENS["germans"]))
+    tokens = {r: [{"kind": k, "force": f} for f, kinds in mix(r) for k, n in kinds
+                  for _ in range(n)] for r in board.ROLES}
     started = {"type": "started", "first": "Soviets",
                "control": {a: d["control"] for a, d in board.AREAS.items()},
                "forts": [a for a in board.ORDER if board.AREAS[a].get("fort")],
@@ -100,7 +102,7 @@ def strategic_moves(state, role):
                 continue
             reach = supply._spread(state, board.SIDE[force], [area]) - {area}
             out += [{"action": "move", "unit": u, "to": a} for a in board.ORDER
-                    if a in reach and room(state, force, a)]
+                    if a in reach and free(state, force, a, [u])]
     return out
 
 

@@ -20,14 +20,15 @@ def _count(state, force, areas):
     return sum(1 for u in state["units"].values() if u["force"] == force and u["area"] in areas)
 
 
-def free(state, force, area):
+def free(state, force, area, moving=()):
     """How many more units of FORCE may stand in AREA: none where it may not enter
     (R 4.5) or the area is not its side's, else what the stack leaves (Berlin: all five
-    sub-areas together, R 4.5)."""
+    sub-areas together, R 4.5, where MOVING units already inside Berlin count once)."""
     if not board.may_enter(force, area) or state["control"][area] != board.SIDE[force]:
         return 0
     areas = board.BERLIN if board.in_berlin(area) else (area,)
-    return max(0, board.STACK - _count(state, force, areas))
+    inside = sum(1 for u in moving if state["units"][u]["area"] in areas)
+    return max(0, board.STACK - _count(state, force, areas) + inside)
 
 
 def room(state, force, area):

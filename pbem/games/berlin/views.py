@@ -68,7 +68,10 @@ def view(state, role):
     for r in state["roles"]:
         borders = supply.front(state, board.SIDE[board.ARMY[r]])
         fronts[r] = {"borders": [list(b) for b in borders],
-                     "bars": min(len(borders), board.BARS), "missing": state["missing"][r]}
+                     "bars": min(len(borders), board.BARS), "missing": state["missing"][r],
+                     # the borders a front longer than its 25 bars leaves bare (which
+                     # ones is nobody's choice that matters: the last in map order)
+                     "unbarred": [list(b) for b in borders[board.BARS:]]}
     return {
         "kind": KIND, "title": TITLE, "you": you, "roles": list(state["roles"]),
         "stage": state["stage"], "phase": state["phase"], "first": state["first"],

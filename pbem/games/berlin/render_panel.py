@@ -1,0 +1,219 @@
+"""The headline and the panel under the map: a column per player and one for the
+combat under way."""
+from html import escape
+
+from ..layers import box
+from . import board
+from .render_layout import layout
+from .render_symbols import (
+    BLUE, CONDENSED, COUNTER, FIELD, FIELD_DARK, RED, ROLE_INK, ROMAN,
+    STEP_HELP, TOKEN_LETTER, chip, eagle, num, text, width)
+
+
+# ---------------------------------------------------------------- patches: headline, panel
+
+def headline(view):
+    """One line: the outcome, or the stage, the phase and who is to do what."""
+    out = view.get("outcome")
+    if out:
+        winners = out.get("winners") or []
+        who = (f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}" if winners
+               else "a draw")
+        pts = out.get("points") or {}
+        score = ", ".join(f"{r} {n}" for r, n in pts.items()) if pts else ""
+        return (f"Game over: {who} ({out.get('reason', '')})"
+                + (f"; points {score}" if score else ""))
+    stage = ROMAN.get(view["stage"], str(view["stage"]))
+    phase = f"{str(view['phase']).capitalize()} Phase"
+    t = view.get("turn") or {}
+    if t.get("role"):
+        return (f"Stage {stage}, {phase}: {t['role']} to "
+                f"{STEP_HELP.get(t.get('step'), t.get('step'))}")
+    return f"Stage {stage}, {phase}"
+
+
+def _token_chips(x, y, p, mine):
+    """The 8 special tokens, a chip each: the letter of its kind in its force's colours;
+    a used one (face down) pale and dashed. Each of the viewer's own face-up Logistics
+    and Support tokens names itself (tokens logistics | tokens support)."""
+    out = []
+    for t in p["tokens"]:
+        body, head, ink = COUNTER.get(t["force"], (FIELD, FIELD_DARK, "#111"))
+        letter = TOKEN_LETTER.get(t["kind"], t["kind"][:1].upper())
+        title = (f'<title>{escape(t["kind"])} ({escape(t["force"])})'
+                 f'{", used" if t["used"] else ""}</title>')
+        if t["used"]:
+            out.append(f'<g>{title}<rect x="{num(x)}" y="{num(y - 10)}" width="15" '
+                       f'height="13" rx="3" fill="#eee" stroke="{head}" stroke-width="1" '
+                       f'stroke-dasharray="2 1.5"/>'
+                       + text(x + 7.5, y, letter, 9, "middle", "#999", "bold") + "</g>")
+        else:
+            tag = (f' data-token="{t["kind"]}" data-verbs="tokens"'
+                   if mine and t["kind"] in ("logistics", "support") else "")
+            out.append(f'<g{tag}>{title}<rect x="{num(x)}" y="{num(y - 10)}" width="15" '
+                       f'height="13" rx="3" fill="{body}" stroke="{head}" stroke-width="2"/>'
+                       + text(x + 7.5, y, letter, 9, "middle", ink, "bold") + "</g>")
+        x += 18
+    return "".join(out), x
+
+
+def _victory_chips(x, y, areas, colour):
+    """The victory tokens a player holds: an eagle and the area's number each."""
+    out = []
+    for a in areas:
+        w = 20 + width(a, 9)
+        out.append(f'<g><title>{escape(board.name(a) if a in board.AREAS else str(a))}</title>'
+                   f'<rect x="{num(x)}" y="{num(y - 10)}" width="{num(w)}" height="13" rx="3" '
+                   f'fill="#fff" stroke="{colour}" stroke-width="1"/>'
+                   + eagle(x + 8, y - 3.5, EAGLE_OF.get(colour, "both"), 0.8)
+                   + text(x + 16, y, a, 9, fill="#111", weight="bold") + "</g>")
+        x += w + 4
+    return "".join(out), x
+
+
+EAGLE_OF = {RED: "red", BLUE: "blue"}
+
+
+def _player_column(view, r, x, y0, cw):
+    """A player's column of the panel (its frame is the base's): each line a patch of
+    its own, and the header band edged in gold when he is to act."""
+    p = view["players"][r]
+    t = view.get("turn") or {}
+    to_act = not view.get("outcome") and t.get("role") == r
+    ink = ROLE_INK.get(r, "#555")
+    right = x + cw - 8
+    patches = []
+    top = y0 + 8
+    if to_act:      # a gold edge round the header band (the frame is the base's)
+        patches.append((box(x, top, right, top + 18, 2),
+                        f'<rect x="{num(x)}" y="{num(top)}" width="{num(cw - 8)}" height="18" '
+                        f'rx="5" fill="none" stroke="#f0b400" stroke-width="3"/>'))
+
+    def line(y, svg, end, up=11, down=4):
+        """A patch of the line with baseline Y, from the column's left to END at least."""
+        patches.append((box(x + 2, y - up, max(right - 2, end), y + down, 0), svg))
+
+    def say(y, s, size=10, **kw):
+        line(y, text(x + 8, y, s, size, **kw), x + 8 + width(s, size))
+    you = " (you)" if r == view.get("you") else ""
+    first = " \u00b7 first player" if view.get("first") == r else ""
+    say(top + 13, f"{r}{you}{first}", 11, fill="#fff", weight="bold")
+    forces = f"army {p['army']}, Germans {p['germans']}"
+    line(top + 13, text(right - 8, top + 13, forces, 9.5, "end", "#fff"), right)
+    yy = top + 33
+    c = p["cubes"]
+    say(yy, f"Cubes: {c['pool']} in pool, {c['on_blocks']} on blocks, {c['lost']} lost")
+    yy += 18
+    if "pool_values" in p:      # the viewer's own: the values he may place, to click
+        blocks = f"Blocks: {p['blocks_in_pool']} in pool; to place"
+        svg, bx = text(x + 8, yy, blocks, 10), x + 8 + width(blocks, 10) + 2
+        for v in p["pool_values"]:
+            svg += chip(bx, yy + 1, v, ink, w=15, extra=f' data-token="{v}" data-verbs="place"')
+            bx += 17
+        line(yy, svg, bx + 2, down=5)
+    else:
+        say(yy, f"Blocks: {p['blocks_in_pool']} in pool ({p['blocks_placeable']} to place)")
+    yy += 18
+    chips, tx = _token_chips(x + 56, yy, p, r == view.get("you"))
+    line(yy, text(x + 8, yy, "Tokens", 10) + chips, tx, down=5)
+    yy += 18
+    chips, vx = _victory_chips(x + 76, yy, p["victory"], ink)
+    line(yy, text(x + 8, yy, f"Victory: {p['points']}", 10) + chips, vx, down=5)
+    yy += 18
+    front = view["fronts"].get(r) or {}
+    say(yy, f"Front: {front.get('bars', 0)}/{board.BARS} bars on the map, "
+            f"{front.get('missing', 0)} missing")
+    return patches
+
+
+def combat_lines(view):
+    """The combat under way, a line each: where, who attacks, who defends, support,
+    tokens (the dice and the result are drawn apart)."""
+    c = view.get("combat")
+    if not c:
+        return ["No combat under way."]
+    units = view["units"]
+
+    def who(ids):
+        return ", ".join(f"{u} {units[u]['strength']}" if u in units else u for u in ids) or "-"
+
+    def name(a):
+        return board.name(a) if a in board.AREAS else str(a)
+    cubes = f"{c['cubes']} cube{'s' if c['cubes'] != 1 else ''}"
+    out = [f"{name(c['from'])} -> {name(c['to'])}",
+           f"attacker {c['role']} ({c['force']}), {cubes}: {who(c['units'])}",
+           f"defender {c['defender']} ({c['dforce']}): {who(c['defenders'])}"]
+    step = (view.get("turn") or {}).get("step")
+    if c.get("support"):
+        out.append(f"support from {name(c['support'])}")
+    elif step == "support":
+        out.append("support: to be chosen")
+    else:
+        out.append("no support")
+    extra = []
+    if c.get("logistics"):
+        extra.append("Logistics")
+    if c.get("bonus"):
+        extra.append(f"Support +{c['bonus']}")
+    if c.get("counter"):
+        extra.append("Counterattack")
+    if extra:
+        out.append("tokens: " + ", ".join(extra))
+    return out
+
+
+def _dice(x, y, values, colour):
+    out = []
+    for v in values:
+        out.append(f'<rect x="{num(x)}" y="{num(y - 11)}" width="15" height="15" rx="3" '
+                   f'fill="#fff" stroke="{colour}" stroke-width="1.5"/>'
+                   + text(x + 7.5, y, v, 10, "middle", "#111", "bold"))
+        x += 18
+    return "".join(out), x
+
+
+def _combat_column(view, x, y0, cw):
+    patches = []
+    top = y0 + 8
+    c = view.get("combat")
+    yy = top + 32
+    right = x + cw - 10
+    for i, s in enumerate(combat_lines(view)):
+        bold = "bold" if i == 0 and c else "normal"
+        s = s.replace(" -> ", " \u2192 ") if i == 0 else s
+        patches.append((box(x + 2, yy - 11, max(right, x + 8 + width(s, 9.5, True)), yy + 4, 0),
+                        text(x + 8, yy, s, 9.5, weight=bold, extra=CONDENSED)))
+        yy += 14
+    if c and c.get("dice"):
+        svg = text(x + 8, yy + 2, "dice", 9.5, fill="#555")
+        d1, dx = _dice(x + 36, yy + 2, c["dice"].get("attack") or [],
+                       ROLE_INK.get(c["role"], "#555"))
+        svg += d1 + text(dx + 4, yy + 2, "vs", 9.5, fill="#555")
+        d2, dx = _dice(dx + 22, yy + 2, c["dice"].get("defence") or [],
+                       ROLE_INK.get(c["defender"], "#555"))
+        svg += d2
+        res, end = c.get("result"), dx
+        if res:
+            won = "attack wins" if res.get("winner") == "attack" else "defence wins"
+            said = f"{res.get('attack')} : {res.get('defence')}, {won}"
+            svg += text(dx + 6, yy + 2, said, 10, weight="bold")
+            end = dx + 6 + width(said, 10)
+        patches.append((box(x + 2, yy - 12, max(right, end), yy + 7, 0), svg))
+    return patches
+
+
+def column_width():
+    """The panel's four columns: a player each, the combat, the legend."""
+    return (layout().width - 16) / 4
+
+
+def panel(view):
+    lay = layout()
+    y0 = lay.map_bottom
+    roles = list(view["roles"])
+    cw = column_width()
+    out = []
+    for i, r in enumerate(roles):
+        out += _player_column(view, r, 8 + i * cw, y0, cw)
+    out += _combat_column(view, 8 + len(roles) * cw, y0, cw)
+    return out
