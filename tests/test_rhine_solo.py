@@ -98,3 +98,251 @@ def test_17d_next_shortest_routes_when_every_shortest_one_is_closed():
     assert shortest == ["Liege"]
     everything = set(NEIGHBOURS) - set(RHINE_CITIES)
     assert solo.advance_areas(NEIGHBOURS, ["Marche"], RHINE_CITIES, everything) == []
+
+
+# -- the solo game as played (rule 17) -----------------------------------------------------
+from pbem.games import RuleError, rhine as g                       # noqa: E402
+from pbem.games.rhine import invariants                             # noqa: E402
+from pbem.games.rhine.geo import chain_to_base                      # noqa: E402
+
+
+class Dice:
+    """An rng whose 3d6 and shuffles the test names (shuffles keep the order)."""
+
+    def __init__(self, *rolls):
+        self.rolls = list(rolls)
+
+    def randint(self, a, b):
+        return self.rolls.pop(0)
+
+    def shuffle(self, items):
+        return list(items)
+
+
+def solo_game(who="Brad"):
+    state = None
+    for e in g.setup({"seats": 1, "solo": who}, Dice()):
+        state = g.apply(state, e)
+    return state
+
+
+def end_turn(state, *rolls):
+    """STATE after its player's `end` with the Axis's dice ROLLS; and the events."""
+    role = state["turn"]["role"]
+    events = g.decide(state, role, {"action": "end"}, Dice(*rolls))
+    for e in events:
+        state = g.apply(state, e)
+        invariants.check(state)
+    return state, events
+
+
+def types(events):
+    return [e["type"] for e in events]
+
+
+def test_17a_solo_setup_numbers_in_the_sector_and_monty_in_bruxelles_and_maastricht():
+    """"numerical counters are placed on the map in the chosen sector ... While playing
+    Brad, place Monty's markers into Brussels and Maastricht"; no Axis pool (EN r4: "the
+    pool is not created in a solo game"); no Airborne landing (17E)."""
+    st = solo_game("Brad")
+    numbers = sorted(n for ns in st["numbers"].values() for n in ns)
+    assert numbers == list(range(3, 19))
+    assert st["numbers"]["Liege"] == [8] and st["numbers"]["St. Vith"] == [13]
+    assert st["control"] == {"Bruxelles": "R", "Maastricht": "R"}
+    assert st["axis_pool"] == 0 and st["airborne_track"] == 0 and st["roles"] == ["Brad"]
+    assert st["stock"] == {"gas": 3, "ammo": 3, "food": 3}
+    assert st["trucks"]["stock"] + st["players"]["Brad"]["trucks"] == 12
+    assert all(RHINE.area(a).colours & {"R", "B"} or "W" in RHINE.area(a).colours
+               for a in st["numbers"])
+    monty = solo_game("Monty")
+    assert monty["control"] == {} and sorted(
+        n for ns in monty["numbers"].values() for n in ns) == list(range(3, 19))
+
+
+def test_17_solo_options_are_checked():
+    from pbem.games.rhine.setup import OPTIONS_SCHEMA
+    import marshmallow
+    with pytest.raises(marshmallow.ValidationError, match="solo"):
+        OPTIONS_SCHEMA().load({"seats": 1})
+    with pytest.raises(marshmallow.ValidationError, match="solo"):
+        OPTIONS_SCHEMA().load({"seats": 2, "solo": "Brad"})
+    with pytest.raises(marshmallow.ValidationError):
+        OPTIONS_SCHEMA().load({"seats": 1, "solo": "Ike"})
+    assert g.roles({"seats": 1, "solo": "Patton"}) == ["Patton"]
+
+
+def test_17c_the_axis_rolls_3d6_and_flips_that_marker():
+    """"The player rolls and sums the three 6-sided dice (3d6) to determine the area (3-18)
+    where an Axis marker will show up. The corresponding numerical marker should be
+    flipped, to become an Axis marker.\""""
+    st, ev = end_turn(solo_game("Brad"), 6, 6, 1)              # 13: St. Vith
+    flip = next(e for e in ev if e["type"] == "number_flipped")
+    assert (flip["number"], flip["area"], flip["dice"]) == (13, "St. Vith", [6, 6, 1])
+    assert "St. Vith" in st["axis"] and "St. Vith" not in st["numbers"]
+    assert st["turn"]["number"] == 2 and st["turn"]["role"] == "Brad"
+    assert types(ev)[-2:] == ["reaction_done", "turn_began"]
+
+
+def test_ex28_in_a_game_the_fallback_flips_the_next_marker():
+    st = solo_game("Brad")
+    for n in (8, 10, 12, 13, 14):
+        area = next(a for a, ns in st["numbers"].items() if n in ns)
+        st["numbers"][area].remove(n)
+        if not st["numbers"][area]:
+            del st["numbers"][area]
+        st["solo"]["flipped"].append(n)
+        st["axis"].append(area)
+    st, ev = end_turn(st, 6, 6, 2)                             # 14 -> 11 (Namur)
+    assert next(e for e in ev if e["type"] == "number_flipped")["number"] == 11
+
+
+def test_17d_markers_beside_a_flipped_one_move_on():
+    """"The procedure above applies, if there are multiple numerical markers in an area
+    and one of them becomes an Axis marker.\""""
+    st = solo_game("Brad")
+    st["numbers"]["Liege"] = [9, 8]
+    del st["numbers"]["Hirson"]
+    st, ev = end_turn(st, 4, 3, 1)                             # 8: Liege
+    if st["turn"]["step"] == "advance":                        # equal ways: his choice
+        more = g.decide(st, "Brad", g.legal(st, "Brad")[0], Dice())
+        for e in more:
+            st = g.apply(st, e)
+        ev += more
+    moved = next(e for e in ev if e["type"] == "numbers_moved")
+    assert [m[0] for m in moved["moves"]] == ["Liege"] and moved["moves"][0][2] == 9
+    assert 9 not in st["numbers"].get("Liege", [])
+
+
+def test_17d_the_front_advance_takes_the_markers_of_areas_the_player_took():
+    """"If a player's corps takes control of an area with numerical marker, then after the
+    player's turn and before the Axis reaction, all such numerical markers will be
+    moved." (EX29 in a game: VII took Givet and Marche and stands in Marche)"""
+    st = solo_game("Brad")
+    st["control"].update({"Givet": "W", "Marche": "W"})
+    st["corps"]["VII"]["area"] = "Marche"
+    st["turn"]["moved"] = ["VII"]
+    st, ev = end_turn(st, 1, 1, 1)                             # 3 flips afterwards
+    moved = next(e for e in ev if e["type"] == "numbers_moved")
+    assert sorted(moved["moves"]) == [["Givet", "Liege", 18], ["Marche", "Liege", 14]]
+    assert types(ev).index("numbers_moved") < types(ev).index("number_flipped")
+    assert st["numbers"]["Liege"] == [18, 14, 8]
+
+
+def test_17d_the_player_chooses_among_equal_ways():
+    """"If there are fewer markers than eligible areas, then the player chooses which
+    areas receive numerical markers" (and so between equal sums: README reading S5)."""
+    st = solo_game("Brad")
+    st["control"].update({"Givet": "W", "Marche": "W", "Bastogne": "W"})
+    st["numbers"]["Bastogne"] = []
+    del st["numbers"]["Bastogne"]
+    st["numbers"]["Givet"] = [18]
+    st["corps"]["VII"]["area"] = "Bastogne"
+    st["corps"]["V"]["area"] = "Marche"
+    st["turn"]["moved"] = ["VII", "V"]
+    st["numbers"]["Marche"] = []
+    del st["numbers"]["Marche"]
+    st["solo"]["removed"] += [14, 5]
+    # 18 alone, three eligible areas (Liege 8, Prüm 12, St. Vith 13): the player's choice
+    st, ev = end_turn(st, 1, 1, 1)
+    assert st["turn"]["step"] == "advance" and types(ev)[-1] == "advance_pending"
+    legal = g.legal(st, "Brad")
+    assert [g.format(c) for c in legal] == ["advance 18 Liege", "advance 18 Prüm",
+                                            "advance 18 St. Vith"]
+    assert g.parse("advance 18 st vith") == legal[2]
+    events = g.decide(st, "Brad", legal[1], Dice(1, 1, 1))
+    for e in events:
+        st = g.apply(st, e)
+    assert st["numbers"]["Prüm"] == [18, 12] and st["turn"]["number"] == 2
+
+
+def test_17c_axis_counter_attacks_all_suitable_areas_of_the_player():
+    """"Axis counter attack are automatically executed on all suitable areas" (rule 14B's
+    targets: not next to a corps, an Army base or a starting area; next to an area linked
+    to Düsseldorf), and areas of other colours count as such (17A)."""
+    st = solo_game("Brad")
+    st["control"].update({"Namur": "W", "Dinant": "W"})
+    st["numbers"].pop("Namur")                  # taken earlier: its marker moved on
+    st["numbers"]["Liege"].append(11)
+    st, ev = end_turn(st, 1, 1, 1)
+    hit = [e["area"] for e in ev if e["type"] == "counter_attack"]
+    assert hit and set(hit) <= {"Namur", "Dinant"}
+    assert "Bruxelles" not in hit and all(st["control"].get(a) != "W" for a in hit)
+    assert types(ev).index("counter_attack") < types(ev).index("number_flipped")
+
+
+def test_17b_a_victory_counts_only_if_it_survives_the_counter_attacks():
+    """"Your victory is valid only if it survives a counter-attack(s) made against all
+    areas with your control marker vulnerable to counter-attack as written in the Rule
+    14.B.\""""
+    st = solo_game("Brad")
+    chain = ["Charleville", "Givet", "Marche", "Liege", "Aachen", "Köln"]
+    for a in ["Meaux", "Soissons", "Laon", "Hirson"] + chain:
+        st["control"][a] = "W"
+    assert chain_to_base(st, "Köln", "W")
+    st["corps"]["VII"]["area"] = "Köln"
+    st["corps"]["V"]["area"] = "Liege"
+    st["corps"]["XIX"]["area"] = "Hirson"
+    won, ev = end_turn(dict(st), 1, 1, 1)
+    assert g.outcome(won)["winners"] == ["Brad"] and "turn 1" in g.outcome(won)["reason"]
+    assert "number_flipped" not in types(ev)
+    # the same with the chain open to a counter-attack (no corps next to Laon): lost link
+    st["corps"]["XIX"]["area"] = "Paris"
+    lost, ev = end_turn(st, 1, 1, 1)
+    assert g.outcome(lost) is None and "counter_attack" in types(ev)
+
+
+def test_17b_the_game_is_lost_when_every_numerical_marker_is_flipped():
+    """"If all numerical counters on map are flipped on the Axis side the game ends with
+    player's defeat.\""""
+    st = solo_game("Patton")
+    last = next(a for a, ns in st["numbers"].items() if 3 in ns)
+    for a in list(st["numbers"]):
+        for n in list(st["numbers"][a]):
+            if n != 3:
+                st["solo"]["flipped"].append(n)
+        st["numbers"][a] = [n for n in st["numbers"][a] if n == 3]
+        if not st["numbers"][a]:
+            del st["numbers"][a]
+    st, ev = end_turn(st, 6, 6, 6)                              # 18 -> the only one, 3
+    assert g.outcome(st)["winners"] == [] and "flipped" in g.outcome(st)["reason"]
+    assert last in st["axis"]
+
+
+def test_17e_starving_civilians_the_first_two_may_be_ignored():
+    """"The player may ignore the first or the second Starving Civilians card. In other
+    cases he must exchange the food marker for the medal (if the moving corps has any
+    food on its Corps card).\""""
+    from pbem.games.rhine.movement import choice_options
+    st = solo_game("Brad")
+    st["turn"]["step"] = "starving"
+    st["turn"]["move"] = {"corps": "V", "card": None}
+    assert {"action": "decline"} in choice_options(st)
+    st["solo"]["starving_ignored"] = 2
+    assert choice_options(st) == [{"action": "feed"}]
+
+
+def test_17e_no_airborne_landing():
+    st = solo_game("Brad")
+    assert not [c for c in g.legal(st, "Brad") if c["action"] == "airborne"]
+
+
+def test_17_a_skip_or_forfeit_of_the_solo_player():
+    st = solo_game("Brad")
+    for e in g.forfeit(st, "Brad", Dice()):
+        st = g.apply(st, e)
+    assert g.outcome(st)["winners"] == [] and g.outcome(st)["reason"] == "forfeit"
+    st = solo_game("Brad")
+    events = g.skip(st, "Brad", Dice(1, 1, 1))
+    for e in events:
+        st = g.apply(st, e)
+    assert st["turn"]["number"] == 2 and st["turn"]["step"] == "action"
+
+
+def test_17_every_channel_shows_the_numerical_markers():
+    st = solo_game("Brad")
+    view = g.view(st, "Brad")
+    assert view["numbers"]["Liege"] == [8] and view["solo"]["colour"] == "W"
+    assert "Numerical markers (solo): " in g.render_text(view)
+    assert 'class="numbers" data-area="Liege"' in g.render_svg(view)
+    with pytest.raises(RuleError):
+        g.decide(st, "Brad", g.parse("advance 18 Liege"), Dice())

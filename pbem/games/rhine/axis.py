@@ -32,7 +32,11 @@ def end_turn(s):
     st = s.state
     t = st["turn"]
     s.emit({"type": "turn_ended", "role": s.role, "discarded": list(t["pending_resistance"])})
-    auto_reaction(s)
+    if st.get("solo"):
+        from . import solo_turn
+        solo_turn.react(s)
+    else:
+        auto_reaction(s)
 
 
 def auto_reaction(s):
@@ -48,23 +52,30 @@ def do_reaction(s, cmd):
         s.emit({"type": "axis_placed", "role": s.role, "area": cmd["area"]})
     elif a == "counter":
         area = cmd["area"]
-        colour = st["control"][area]
-        victim = next(r for r, c in st["colour"].items() if c == colour)
-        medal = None
-        if area in st["medal_areas"][victim]:
-            p = st["players"][victim]
-            if p["medals"]:
-                medal = "counter"
-            else:
-                cards = [c for c in p["won"] if RHINE.cards[c].medal]
-                medal = cards[0] if cards else None
-        box = st["areas"].get(area)
         veteran = geo.counter_sources(st, st["colour"][s.role]).get(area, False)
-        s.emit({"type": "counter_attack", "role": s.role, "area": area, "victim": victim,
-                "medal": medal, "veteran": veteran,
-                "transfers": [[f"a:{area}", "pool", dict(box)]] if box else []})
+        s.emit(counter_event(st, s.role, area, veteran))
     s.emit({"type": "reaction_done", "role": s.role})
     next_turn(s)
+
+
+def counter_event(st, role, area, veteran=False):
+    """ROLE's counter-attack on AREA (rule 14B): the marker there goes, with the medal its
+    owner got for it (a counter first, else a won card with a medal) and the supplies
+    lying there."""
+    colour = st["control"][area]
+    victim = next(r for r, c in st["colour"].items() if c == colour)
+    medal = None
+    if area in st["medal_areas"][victim]:
+        p = st["players"][victim]
+        if p["medals"]:
+            medal = "counter"
+        else:
+            cards = [c for c in p["won"] if RHINE.cards[c].medal]
+            medal = cards[0] if cards else None
+    box = st["areas"].get(area)
+    return {"type": "counter_attack", "role": role, "area": area, "victim": victim,
+            "medal": medal, "veteran": veteran,
+            "transfers": [[f"a:{area}", "pool", dict(box)]] if box else []}
 
 
 def next_turn(s):

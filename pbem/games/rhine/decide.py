@@ -6,7 +6,7 @@ with no action left and nothing but free exchanges to do ends his turn.
 """
 from pbem.games import RuleError, common
 
-from . import actions, axis, interphase, movement
+from . import actions, axis, interphase, movement, solo_turn
 from .board import RHINE
 from .notation import format_safe
 from .rules import is_legal, legal_now
@@ -22,6 +22,7 @@ HANDLERS = {
     "feed": movement.do_feed, "decline": movement.do_decline, "swap": movement.do_swap,
     "end": lambda s, c: axis.end_turn(s),
     "axis": axis.do_reaction, "counter": axis.do_reaction, "pass": axis.do_reaction,
+    "advance": solo_turn.do_advance,
 }
 
 

@@ -161,6 +161,23 @@ def _counter_attack(e, who):
             f"is removed{lost}{'; ' + goods + ' there go to the pool' if goods else ''}")
 
 
+def _numbers_moved(e, who):
+    went = ", ".join(f"{n} from {frm} to {to}" if to else f"{n} from {frm} off the board"
+                     for frm, to, n in e["moves"])
+    return f"The front advances: numerical marker{'s' * (len(e['moves']) != 1)} {went}"
+
+
+def _number_flipped(e, who):
+    dice = "+".join(map(str, e["dice"]))
+    return (f"The Axis rolls {dice} = {sum(e['dice'])}: numerical marker {e['number']} in "
+            f"{e['area']} turns into an Axis marker")
+
+
+def _advance_pending(e, who):
+    return (f"{who} chooses where numerical markers "
+            f"{', '.join(str(n) for _, n in e['markers'])} go")
+
+
 def _reaction_done(e, who):
     return f"{who}'s Axis reaction is over"
 
@@ -169,6 +186,8 @@ def _game_over(e, who):
     scores = e.get("scores") or {}
     told = f"; medals {', '.join(f'{r} {n}' for r, n in scores.items())}" if scores else ""
     where = f" at {e['area']}" if e.get("area") else ""
+    if not e["winners"]:
+        return f"game over: the Axis wins ({e['reason']}){told}"
     verb = "wins" if len(e["winners"]) == 1 else "win"
     return f"game over: {', '.join(e['winners'])} {verb} ({e['reason']}{where}){told}"
 
@@ -313,6 +332,9 @@ DESCRIBE = {
     "resistance": _resistance, "airborne": _airborne, "turn_ended": _turn_ended,
     "axis_placed": _axis_placed, "counter_attack": _counter_attack,
     "reaction_done": _reaction_done, "game_over": _game_over, "forfeited": _forfeited,
+    "numbers_moved": _numbers_moved, "number_flipped": _number_flipped,
+    "advance_pending": _advance_pending,
+    "starving_ignored": lambda e, who: f"{who} ignores the Starving civilians (solo)",
     "interphase": _interphase, "ungrounded": _ungrounded,
     "corps_activated": _corps_activated, "corps_entered": _corps_entered,
     "card_drawn": _card_drawn, "card_resolved": _card_resolved,

@@ -21,6 +21,8 @@ from .actions import overflowing
 from .axis import end_turn, neutral_reaction, next_turn, reaction_options, score
 from .board import RHINE, SUPPLIES
 from .decide import HANDLERS, after
+from .movement import choice_options
+from .solo_turn import advance_options
 from .rules import active
 from .script import Script
 
@@ -28,7 +30,8 @@ _SAFE = {
     "action": lambda st: {"action": "end"},
     "transport": lambda st: {"action": "done"},
     "go": lambda st: {"action": "stop"},
-    "starving": lambda st: {"action": "decline"},
+    "starving": lambda st: choice_options(st)[-1],   # decline; feed once solo may not
+    "advance": lambda st: advance_options(st)[0],    # solo 17D: the first equal way
     "black_market": lambda st: {"action": "decline"},
     "overflow": lambda st: _return(st),
 }
@@ -89,7 +92,9 @@ def skip(state, role, rng):
     _current(state, role)
     s = Script(state, rng)
     _settle(s, role)
+    # (the same turn: a solo player's settled advance may have begun his next one)
     if not s.state.get("outcome") and s.state["turn"]["role"] == role \
+            and s.state["turn"]["number"] == state["turn"]["number"] \
             and s.state["turn"]["step"] == "action":
         end_turn(s)
         after(s)
@@ -119,7 +124,10 @@ def forfeit(state, role, rng):
             "trucks": [[f"p:{role}", "reserve", trucks]] if trucks else [],
             "discarded": list(st["players"][role]["kept"])})
     left = [r for r in s.state["order"] if r not in s.state["out"]]
-    if len(left) == 1:
+    if not left:                        # the solo player gives up: the Axis holds
+        s.emit({"type": "game_over", "winners": [], "reason": "forfeit",
+                "scores": {r: score(s.state, r) for r in s.state["order"]}})
+    elif len(left) == 1:
         s.emit({"type": "game_over", "winners": left, "reason": "forfeit",
                 "scores": {r: score(s.state, r) for r in s.state["order"]}})
     elif s.state["turn"]["role"] == role:  # (settling may have ended his turn already)

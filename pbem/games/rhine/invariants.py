@@ -51,3 +51,19 @@ def check(state):
     assert medals == comp["medals"], f"{medals} medals, not {comp['medals']}"
     assert state["axis_pool"] >= 0
     assert len(state["axis"]) == len(set(state["axis"]))
+    if state.get("solo"):
+        _check_solo(state)
+
+
+def _check_solo(state):
+    """Solo (rule 17): the 16 numerical markers are each on the board, flipped or gone,
+    once; none stands on an Axis-held area it was not flipped in, nor on a Rhine city."""
+    solo = state["solo"]
+    on_board = [n for ns in state["numbers"].values() for n in ns]
+    every = sorted(on_board + solo["flipped"] + solo["removed"])
+    assert every == sorted(RHINE.tables["solo"]["numbers"]), f"numerical markers: {every}"
+    assert state["axis_pool"] == 0, "no Axis marker pool in the solo game (17A)"
+    assert state["airborne_track"] == 0, "no airborne landing in the solo game (17E)"
+    for area in state["numbers"]:
+        assert "K" not in RHINE.areas[area].colours, f"a numerical marker on {area}"
+    assert solo["starving_ignored"] <= RHINE.tables["solo"]["ignorable_starving_civilians"]

@@ -102,6 +102,9 @@ def choice_options(state):
     t = state["turn"]
     corps = state["corps"][t["move"]["corps"]] if t.get("move") else None
     if t["step"] == "starving":
+        if state.get("solo") and state["solo"]["starving_ignored"] >= \
+                RHINE.tables["solo"]["ignorable_starving_civilians"]:
+            return [{"action": "feed"}]          # 17E: only the first two may be ignored
         return [{"action": "feed"}, {"action": "decline"}]
     if t["step"] == "black_market":
         out = [{"action": "swap", "give": g, "take": k}
@@ -314,7 +317,10 @@ def place(s, area, medal):
         s.emit({"type": "marker_placed", "role": s.role, "colour": c, "areas": areas,
                 "medal": False, "cause": "encirclement"})
     check_antwerpen(s)
-    if RHINE.areas[area].victory and geo.chain_to_base(s.state, area, colour):
+    # solo (17B): a victory counts only once it survived the Axis's counter-attacks at
+    # the end of the turn (solo_turn.py)
+    if RHINE.areas[area].victory and geo.chain_to_base(s.state, area, colour) \
+            and not st.get("solo"):
         s.emit({"type": "game_over", "winners": [s.role], "reason": "automatic victory",
                 "area": area, "scores": None})
 
@@ -341,6 +347,8 @@ def do_feed(s, cmd):
 
 def do_decline(s, cmd):
     m = s.state["turn"]["move"]
+    if s.state.get("solo") and s.state["turn"]["step"] == "starving":
+        s.emit({"type": "starving_ignored", "role": s.role})
     s.emit({"type": "card_resolved", "role": s.role, "card": m["card"],
             "kind": RHINE.cards[m["card"]].kind, "to": "discard"})
     after_step(s)

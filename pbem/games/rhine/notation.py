@@ -17,7 +17,8 @@ USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B 
          "move CORPS [PATH [ANSWERS]], commander move CORPS [PATH [ANSWERS]], go AREA, stop, feed, decline, "
          "swap GIVE TAKE, load CORPS N KIND, unload CORPS N KIND, return AREA KIND, "
          "air axis|pursuit, commander air axis|pursuit, recon axis|pursuit, resistance, "
-         "airborne AREA[, AREA[, AREA]], end, axis AREA|box, counter AREA, pass")
+         "airborne AREA[, AREA[, AREA]], end, axis AREA|box, counter AREA, pass, "
+         "advance N AREA, N AREA...")
 BARE = ("transport", "done", "stop", "feed", "decline", "resistance", "end", "pass")
 LETTER = {"G": "gas", "A": "ammo", "F": "food"}
 KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food"}
@@ -244,12 +245,27 @@ def parse(text):
         if len(args) != 2:
             raise RuleError("'swap' takes the form 'swap GIVE TAKE', e.g. swap food ammo")
         return {"action": "swap", "give": kind(args[0]), "take": kind(args[1])}
+    if action == "advance":
+        return {"action": "advance", "way": _parse_way(rest)}
     if action == "airborne":
         areas = [area(a) for a in rest.split(",") if a.strip()]
         if not areas:
             raise RuleError("'airborne' takes the form 'airborne AREA[, AREA[, AREA]]'")
         return {"action": "airborne", "areas": areas}
     raise RuleError(f"unknown command {action!r}; expected one of: {USAGE}")
+
+
+def _parse_way(rest):
+    """`advance 18 Liege, 14 Prüm, 5 St. Vith` (solo 17D): a number and its area each,
+    highest number first."""
+    way = []
+    for part in (p.strip() for p in rest.split(",")):
+        words = part.split()
+        if len(words) < 2:
+            raise RuleError("'advance' takes the form 'advance N AREA, N AREA...', "
+                            "e.g. advance 18 Liege, 5 St. Vith")
+        way.append([number(words[0], "a numerical marker"), area(" ".join(words[1:]))])
+    return sorted(way, key=lambda x: -x[0])
 
 
 def format(command):  # noqa: A001 - the protocol's name
@@ -284,6 +300,8 @@ def format(command):  # noqa: A001 - the protocol's name
         return f"swap {command['give']} {command['take']}"
     if a == "airborne":
         return "airborne " + ", ".join(command["areas"])
+    if a == "advance":
+        return "advance " + ", ".join(f"{n} {where}" for n, where in command["way"])
     raise RuleError(f"unknown command {a!r}")
 
 

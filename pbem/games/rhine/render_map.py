@@ -197,6 +197,15 @@ def pieces(view):
             out.append((box(x - 2, y - 6, x + pill_width(text) + 2, y + 7),
                         f'<g class="supplies" data-area="{escape(name)}">'
                         + pill(x, y + 1, text) + "</g>"))
+    for name, numbers in (view.get("numbers") or {}).items():     # solo (rule 17)
+        if name in lay.pos:
+            x, y = lay.pos[name]
+            text = "+".join(map(str, numbers))
+            y -= RY + 7
+            out.append((box(x - pill_width(text) / 2 - 2, y - 7, x + pill_width(text) / 2 + 2,
+                            y + 7),
+                        f'<g class="numbers" data-area="{escape(name)}">'
+                        + pill(x - pill_width(text) / 2, y, text) + "</g>"))
     for u in view["airborne"]:
         if u["area"] in lay.pos:
             x, y = lay.pos[u["area"]]

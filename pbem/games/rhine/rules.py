@@ -14,7 +14,7 @@ landing on 2 or 3 areas. The service validates with is_legal() (docs/game-protoc
 """
 from pbem.games.common import on_turn
 
-from . import actions, axis, movement
+from . import actions, axis, movement, solo_turn
 from .board import RHINE
 
 
@@ -39,6 +39,7 @@ SOURCES = {
     "overflow": [(("return",), actions.overflow_options),
                  (("load", "unload"), actions.exchange_options)],
     "axis": [(("axis", "counter", "pass"), axis.reaction_options)],
+    "advance": [(("advance",), solo_turn.advance_options)],
 }
 
 
@@ -97,6 +98,7 @@ FORMS = {
     "commander air": "commander air axis|pursuit", "recon": "recon axis|pursuit",
     "resistance": "resistance", "airborne": "airborne AREA[, AREA[, AREA]]", "end": "end",
     "axis": "axis AREA|box", "counter": "counter AREA", "pass": "pass",
+    "advance": "advance N AREA, N AREA...",
 }
 #: a group this small is listed in full
 LIST_ALL = 4

@@ -37,13 +37,18 @@ class Commanders(fields.Field):
 
 
 class OPTIONS_SCHEMA(marshmallow.Schema):
-    """seats comes from the service (2 or 3; solo play is not implemented).
+    """seats comes from the service (1, 2 or 3).
 
+    solo: the commander of the solitaire game (rule 17), one player alone;
     commanders: the two commanders of a two-player game (default Brad and Patton);
     basic: the training game without rules 11, 12, 13 and 15; weather, common_deck,
     fair_play: optional rules 15B, 15C, 15E; veteran: the commanders the veteran rule
     (15D) applies to."""
-    seats = fields.Integer(required=True, validate=validate.Range(2, 3))
+    seats = fields.Integer(required=True, validate=validate.Range(1, 3))
+    solo = fields.String(load_default=None, allow_none=True,
+                         validate=validate.OneOf(COMMANDERS), metadata={
+                             "description": "the solitaire game (rule 17) as this "
+                                            "commander: Monty, Brad or Patton"})
     commanders = Commanders(load_default=None, allow_none=True, metadata={
         "description": "the two commanders of a 2-player game, e.g. Monty+Brad, "
                        "Monty+Patton (default Brad+Patton)"})
@@ -56,6 +61,10 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 
     @marshmallow.validates_schema
     def _pair(self, data, **kwargs):
+        if (data.get("seats") == 1) != bool(data.get("solo")):
+            raise marshmallow.ValidationError(
+                "one player plays the solitaire game: --option solo=Monty|Brad|Patton "
+                "(and solo is for one player only)", "solo")
         pair = data.get("commanders")
         if data.get("seats") == 2 and pair is not None and (len(pair) != 2 or len(set(pair)) != 2):
             raise marshmallow.ValidationError("choose two different commanders, e.g. "
@@ -68,12 +77,15 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 def normal(options):
     """Options with every key present, checked."""
     o = {"commanders": None, "basic": False, "weather": False, "common_deck": False,
-         "fair_play": False, "veteran": []}
+         "fair_play": False, "veteran": [], "solo": None}
     o.update(options or {})
     seats = o["seats"]
-    if seats not in (2, 3):
-        raise RuleError("Race to the Rhine is played by 2 or 3 players here")
-    if seats == 3:
+    if seats not in (1, 2, 3) or (seats == 1) != bool(o["solo"]):
+        raise RuleError("Race to the Rhine is played by 2 or 3 players, or by one with "
+                        "the solo option")
+    if seats == 1:
+        o["commanders"] = [o["solo"]]
+    elif seats == 3:
         o["commanders"] = list(COMMANDERS)
     elif not o["commanders"]:
         o["commanders"] = ["Brad", "Patton"]
@@ -101,6 +113,20 @@ def absent_areas(present):
             continue  # the Monty-Patton exception: Brad's doubles stay open
         out[a.name] = absent
     return absent, out
+
+
+def solo_setup(colour):
+    """The solo set-up (17A): the numerical markers of the chosen sector, and when
+    playing Brad Monty's markers in Bruxelles and Maastricht (outside his sector)."""
+    tables = RHINE.tables["solo"]
+    numbers = {}
+    for m in tables["markers"]:
+        if m["colour"] == colour:
+            numbers.setdefault(m["area"], []).append(m["number"])
+    control = {a: "R" for a in tables["excluded"].get(colour, [])}
+    return {"numbers": {a: sorted(n, reverse=True) for a, n in sorted(numbers.items())},
+            "solo": {"colour": colour, "flipped": [], "removed": [], "starving_ignored": 0},
+            "control": control}
 
 
 def setup(options, rng):
@@ -140,6 +166,8 @@ def setup(options, rng):
     absent, control = None, {}
     if seats == 2:
         absent, control = absent_areas(present)
+    solo_keys = solo_setup(present[0]) if seats == 1 else {}
+    control.update(solo_keys.pop("control", {}))
     axis = []
     metz = None
     if "Patton" in o["veteran"]:
@@ -157,5 +185,7 @@ def setup(options, rng):
           "discards": discards, "removed": [], "peeks": {r: {} for r in rl},
           "weather": "sun" if o["weather"] else None, "ostende_used": False,
           "antwerpen": False, "bonus_given": False, "interphases": 0, "round": 0,
-          "final_round": False, "outcome": None}
+          "final_round": False, "outcome": None, **solo_keys}
+    if seats == 1:
+        ev["airborne_track"] = 0            # 17E: no Airborne landing in the solo game
     return [ev, {"type": "turn_began", "role": order[0], "number": 1, "round": 1}]

@@ -107,6 +107,8 @@ TOUCHES = {
     "reaction_done": ("turn",), "game_over": ("turn",),
     "forfeited": ("turn", "corps", "players", "discards", "peeks"),
     "loaded": (), "overflow_returned": (),
+    "numbers_moved": ("numbers", "solo", "turn"), "number_flipped": ("numbers", "solo", "axis"),
+    "advance_pending": ("turn",), "starving_ignored": ("solo",),
 }
 _TRANSFER_KEYS = ("stock", "pool", "areas", "corps")
 _TRUCK_KEYS = ("trucks", "players", "arrows")
@@ -280,7 +282,8 @@ def _marker_placed(st, ev):
         st["control"][area] = ev["colour"]
         if area in st["axis"]:
             st["axis"].remove(area)
-            st["axis_pool"] += 1
+            if not st.get("solo"):      # solo: no pool (17A), the beaten marker is out
+                st["axis_pool"] += 1
         if area == st.get("metz_marker"):  # veteran Patton's setup marker is beaten
             st["metz_marker"] = None
     st["airborne"] = [u for u in st["airborne"] if u["area"] not in ev["areas"]]
@@ -404,6 +407,43 @@ def _forfeited(st, ev):
         st["turn"]["step"] = "done"
 
 
+def _numbers_moved(st, ev):
+    """Solo (17D): numerical markers leave areas for others (to None: off the board)."""
+    for frm, to, n in ev["moves"]:
+        st["numbers"][frm].remove(n)
+        if not st["numbers"][frm]:
+            del st["numbers"][frm]
+        if to is None:
+            st["solo"]["removed"].append(n)
+        else:
+            st["numbers"].setdefault(to, []).append(n)
+            st["numbers"][to].sort(reverse=True)
+    st["turn"]["advance"] = None
+    if st["turn"]["step"] == "advance":
+        st["turn"]["step"] = "axis"
+
+
+def _number_flipped(st, ev):
+    """Solo (17C): the rolled numerical marker becomes an Axis marker in its area."""
+    area = ev["area"]
+    st["numbers"][area].remove(ev["number"])
+    if not st["numbers"][area]:
+        del st["numbers"][area]
+    st["solo"]["flipped"].append(ev["number"])
+    if area not in st["axis"]:
+        st["axis"].append(area)
+
+
+def _advance_pending(st, ev):
+    """Solo (17D): the player chooses among equal ways of placing the markers."""
+    st["turn"]["step"] = "advance"
+    st["turn"]["advance"] = {"ways": ev["ways"], "then": ev["then"], "markers": ev["markers"]}
+
+
+def _starving_ignored(st, ev):
+    st["solo"]["starving_ignored"] += 1
+
+
 def _game_over(st, ev):
     st["outcome"] = {k: v for k, v in ev.items() if k != "type"}
     st["turn"]["step"] = "over"
@@ -422,6 +462,8 @@ REDUCERS = {
     "counter_attack": _counter_attack, "reaction_done": _reaction_done,
     "game_over": _game_over, "forfeited": _forfeited, "loaded": lambda st, ev: None,
     "overflow_returned": lambda st, ev: None,
+    "numbers_moved": _numbers_moved, "number_flipped": _number_flipped,
+    "advance_pending": _advance_pending, "starving_ignored": _starving_ignored,
 }
 
 

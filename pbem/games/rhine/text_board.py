@@ -104,6 +104,13 @@ def render_text(view):
                                             for k, r in sorted(view["arrows"].items())))
     if view["axis"]:
         lines.append(f"Axis markers ({len(view['axis'])}): {', '.join(sorted(view['axis']))}")
+    if view.get("solo"):
+        solo = view["solo"]
+        lines.append("Numerical markers (solo): " + ("; ".join(
+            f"{a} {'+'.join(map(str, n))}" for a, n in view["numbers"].items()) or "none"))
+        lines.append(f"  flipped to Axis: {', '.join(map(str, solo['flipped'])) or 'none'}"
+                     f"; off the board: {', '.join(map(str, solo['removed'])) or 'none'}"
+                     f"; Starving civilians ignored: {solo['starving_ignored']} of 2")
     if view["airborne"]:
         lines.append("Airborne: " + ", ".join(f"{u['area']} ({u['owner']}"
                                               + ("" if u["up"] else ", aged") + ")"

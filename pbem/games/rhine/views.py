@@ -56,6 +56,14 @@ def view(state, role):
                            "card": _card(move["card"]) if move.get("card") else None}
                           if move else None)},
         "outcome": state["outcome"],
+        **({"numbers": {a: list(n) for a, n in in_order(state["numbers"]).items()},
+            "solo": {"colour": state["solo"]["colour"],
+                     "flipped": list(state["solo"]["flipped"]),
+                     "removed": list(state["solo"]["removed"]),
+                     "starving_ignored": state["solo"]["starving_ignored"]},
+            "advance": ([dict(w) for w in t["advance"]["ways"]]
+                        if t.get("advance") else None)}
+           if state.get("solo") else {}),
     }
 
 
