@@ -1,5 +1,5 @@
-"""Race to the Rhine solitaire (rule 17) on every channel: the JSON API and the seat's
-web page, the `pbem` command, mail, and the daily digest that shows the Axis's moves
+"""Race to the Rhine solitaire (rule 17) on every channel: the lobby and the seat's page
+in a real browser, the JSON API, the `pbem` command, mail, and the daily digest that shows the Axis's moves
 since the day before and the board. Each game is created as a user would
 (`pbem new rhine --player Ann --option solo=Brad`, POST /api/games with the option) and
 played from what the channel shows."""
@@ -14,8 +14,10 @@ from pbem import audit, config, outbox
 from pbem.mail import compose, digest, digest_pool
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands)
-from tests.test_rhine_channels import (_auth, cli_seat_to_act, client,  # noqa: F401
+from tests.test_rhine_channels import (_auth, _send, cli_seat_to_act, client,  # noqa: F401
                                        pbem_runner, post_command, seat_to_act)
+from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
+                                  seat_links, server)
 
 pytestmark = pytest.mark.both_stores
 
@@ -127,3 +129,30 @@ def test_the_digest_of_a_solo_game_shows_the_axis_moves_and_the_board(service):
     assert "It is YOUR turn" in body
     assert [p for p in msg.walk() if p.get_content_type() == "image/png"]
     assert json.dumps(row["payload"])
+
+
+@needs_chromium
+def test_a_solo_game_from_the_lobby_in_the_browser(server, browser, service):  # noqa: F811
+    """The lobby makes a solo game with one name and the solo option; the seat's page
+    plays it to its end (here by ending each turn: the Axis flips a marker a turn)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    lobby = ctx.new_page()
+    lobby.goto(server + "/")
+    lobby.select_option("select[name=kind]", "rhine")
+    lobby.fill("input[name=name0]", "Ann")
+    lobby.select_option("select[name='opt.rhine.solo']", "Brad")
+    links = seat_links(lobby)
+    assert list(links) == ["Brad"]
+    game_id = links["Brad"].split("/games/")[1].split("?")[0]
+    page = open_seat(ctx, links["Brad"])
+    assert "Numerical markers (solo)" in page.content()
+    for _ in range(40):
+        if api(server, f"/api/games/{game_id}")["status"] == "finished":
+            break
+        _send(page, "end", click=False)
+    summary = api(server, f"/api/games/{game_id}")
+    assert summary["status"] == "finished"
+    assert summary["view"]["outcome"]["reason"].startswith("every numerical marker")
+    page.goto(f"{server}/games/{game_id}/log")
+    assert "The Axis rolls" in page.content()
+    ctx.close()
