@@ -233,9 +233,22 @@ def test_4_4_8_the_base_penalty_once_a_stage_however_many_areas():
     clear(s, "26", "17")
     place_units(s, "26", "GE-4PZ")
     place_units(s, "17", "GE-17")
+    s["overrun"] = ["26", "17"]
     put_block(s, "Soviets", "35", 3)
     s, ev = play(s, "Soviets", "remove 35")
     assert s["cubes"]["Soviets"]["lost"] == 5
+
+
+def test_4_4_8_only_germans_who_advanced_onto_a_base_cost_cubes():
+    """Reading 21 (PL "w wyniku pościgu po walce"): Germans on a base area that they did
+    not reach by advancing after combat (the area annexed, then entered) cost nothing."""
+    s = action_phase(new_game())
+    s["control"]["26"] = "G"
+    clear(s, "26")
+    place_units(s, "26", "GE-4PZ")
+    put_block(s, "Soviets", "35", 3)
+    s, ev = play(s, "Soviets", "remove 35")
+    assert s["cubes"]["Soviets"]["lost"] == 0
 
 
 # ---------------------------------------------------------------- 6 playing it on pbem

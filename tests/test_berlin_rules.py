@@ -346,9 +346,11 @@ def test_the_delayed_annexation_happens_at_the_end_of_the_action_phase():
 def test_germans_on_an_allied_supply_base_at_the_end_of_the_stage_cost_5_cubes_for_good():
     """"If any German units occupy a Western or Soviet supply base at the end of a game
     turn, then the supply base's owner permanently loses 5 action cubes from their pool.\""""
-    s = action_phase(new_game())
-    hold(s, "26", "G", "GE-4PZ")
+    s = action_phase(new_game(), "West")
+    put_block(s, "West", "25", 5)
     put_block(s, "Soviets", "35", 3)
+    s, ev = combat(s, "West", "attack 25 26 GE-4PZ x2", [6, 6, 1, 1])   # the advance
+    assert s["control"]["26"] == "G" and s["units"]["GE-4PZ"]["area"] == "26"
     s, ev = play(s, "Soviets", "remove 35")
     assert s["cubes"]["Soviets"]["lost"] == 5 and s["cubes"]["West"]["lost"] == 0
     s2 = g.apply(s, {"type": "stage", "stage": 2, "first": "West"})
@@ -497,6 +499,7 @@ def test_a_player_who_cannot_pay_a_penalty_loses_at_once():
     player immediately loses, regardless of victory points.\""""
     s = action_phase(new_game())
     hold(s, "26", "G", "GE-4PZ")
+    s["overrun"] = ["26"]                   # taken by a German advance this stage
     s["cubes"]["Soviets"]["lost"] = 16
     s["cubes"]["Soviets"]["pool"] = 4
     put_block(s, "Soviets", "35", 3)

@@ -261,6 +261,8 @@ def _resolve(s):
             combat.lose_level(s, c["defenders"])
         else:
             _take(s, c)
+            if s.state["outcome"]:          # B1 taken: nothing follows the victory
+                return
     attacker_side = board.SIDE[c["force"]]
     _annex_pockets(s, attacker_side if attacker_side != "G" else None, delay=True)
     if s.state["outcome"]:
@@ -375,7 +377,8 @@ def _end_action_phase(s):
                     "revealed": b["revealed"], "cubes": b["cubes"], "why": "stage end"})
     for role in s.state["roles"]:
         side = board.SIDE[board.ARMY[role]]
-        if any(s.state["control"][a] == "G" and units_in(s.state, a) for a in board.bases(side)):
+        if any(s.state["control"][a] == "G" and units_in(s.state, a)
+               for a in board.bases(side) if a in s.state["overrun"]):
             if not _pay(s, role, board.BASE_PENALTY, "Germans on his supply base"):
                 return
     if s.state["stage"] == board.STAGES:

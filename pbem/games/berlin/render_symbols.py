@@ -2,6 +2,9 @@
 eagles, forts), shared by the map and the panel (render.py says what the picture is)."""
 from html import escape
 
+from ..glyphs import fort as glyph_fort
+from ..glyphs import num  # noqa: F401 - the other render modules take it from here
+
 
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 
@@ -43,10 +46,6 @@ STEP_HELP = {
 TOKEN_LETTER = {"logistics": "L", "support": "S", "reserves": "R", "counterattack": "C"}
 
 
-def num(v):
-    return f"{v:.1f}".rstrip("0").rstrip(".")
-
-
 def text(x, y, s, size=10, anchor="start", fill="#222", weight="normal", extra=""):
     w = f' font-weight="{weight}"' if weight != "normal" else ""
     return (f'<text x="{num(x)}" y="{num(y)}" font-size="{size}" font-family="{FONT}" '
@@ -80,10 +79,7 @@ def eagle(x, y, colour, s=1.0):
 
 
 def fort(x, y):
-    d = (f"M{num(x - 5)},{num(y + 4.5)} V{num(y - 4)} H{num(x - 3)} V{num(y - 2)} "
-         f"H{num(x - 1)} V{num(y - 4)} H{num(x + 1)} V{num(y - 2)} H{num(x + 3)} "
-         f"V{num(y - 4)} H{num(x + 5)} V{num(y + 4.5)} Z")
-    return f'<path d="{d}" fill="#6f6f6f" stroke="#222" stroke-width="0.8"/>'
+    return glyph_fort(x, y, "#6f6f6f", "#222")
 
 
 def counter(x, y, uid, force, strength):

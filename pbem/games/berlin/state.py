@@ -9,7 +9,8 @@ State (plain JSON):
     revealed, spent}]} (area None: in the pool; spent: used this stage, R 4.2.1.3 clock),
     cubes {role: {pool, lost}}, tokens {role: [{kind, force, used}]},
     victory {role: [area]}, missing {role: bars lacking}, placed {role: n}, done {role},
-    moved {role: [force]}, combat None | {...}, outcome.
+    moved {role: [force]}, combat None | {...}, outcome, overrun [edge areas German units
+    advanced into this stage: R 4.4's base penalty].
 A block is found by its owner and area (at most one a player in an area), never by an
 id: an id would tell the opponent which value a face-down block has.
 """
@@ -38,6 +39,7 @@ def _started(state, e):
         "victory": {r: [] for r in board.ROLES}, "missing": {r: 0 for r in board.ROLES},
         "placed": {r: 0 for r in board.ROLES}, "done": {r: False for r in board.ROLES},
         "moved": {r: [] for r in board.ROLES}, "combat": None, "outcome": None,
+        "overrun": [],
     }
 
 
@@ -51,6 +53,7 @@ def _stage(s, e):
         for t in s["tokens"][r]:
             t["used"] = False
         s["placed"][r], s["done"][r], s["moved"][r] = 0, False, []
+    s["overrun"] = []
 
 
 def _placed(s, e):
@@ -145,6 +148,10 @@ def _retreated(s, e):
 def _advanced(s, e):
     for uid in e["units"]:
         s["units"][uid]["area"] = e["to"]
+    german = board.SIDE[s["units"][e["units"][0]]["force"]] == "G"
+    if german and e["to"] not in s["overrun"] and \
+            board.AREAS[e["to"]].get("edge"):    # an Allied base reached by advancing
+        s["overrun"].append(e["to"])
 
 
 def _control(s, e):
@@ -221,8 +228,7 @@ REDUCERS = {
 
 
 def _clone(x):
-    """A copy of plain JSON data, several times quicker than copy.deepcopy (which most
-    of a game's time went to)."""
+    """A copy of plain JSON data, several times quicker than copy.deepcopy."""
     if isinstance(x, dict):
         return {k: _clone(v) for k, v in x.items()}
     if isinstance(x, list):
@@ -230,10 +236,30 @@ def _clone(x):
     return x
 
 
+#: the keys of the state each event's reducer changes in place: only those are copied
+#: (the others are shared with the old state, which is never changed; a whole state
+#: copied per event was most of a game's time)
+TOUCHES = {
+    "stage": ("cubes", "blocks", "tokens", "placed", "done", "moved"),
+    "placed": ("blocks", "placed"), "passed": ("done",),
+    "attack": ("blocks", "cubes"), "supported": ("combat", "blocks", "cubes"),
+    "revealed": ("blocks",), "tokens": ("tokens", "combat"), "rolled": ("combat",),
+    "rerolled": ("tokens", "combat"), "result": ("combat",),
+    "counterattack": ("tokens", "blocks", "cubes", "combat"),
+    "level": ("units",), "retreated": ("units",), "advanced": ("units", "overrun"),
+    "control": ("control",), "fort_removed": ("forts",), "eliminated": ("units",),
+    "withdrawn": ("units",), "deployed": ("units",), "removed": ("blocks", "cubes"),
+    "cubes_lost": ("cubes",), "victory": ("victory",), "bars": ("missing",),
+    "moved": ("units", "moved"),
+}
+
+
 def apply(state, event):
     """The state after EVENT (a new dict; STATE is not changed)."""
     if event["type"] == "started":
         return _started(state, event)
-    s = _clone(state)
+    s = dict(state)
+    for key in TOUCHES.get(event["type"], ()):
+        s[key] = _clone(s[key])
     REDUCERS[event["type"]](s, event)
     return s

@@ -7,16 +7,13 @@ draws itself at a given point, in the players' colours, and knows nothing of a v
 import math
 from html import escape
 
+from ..glyphs import fort, num  # noqa: F401 - num is this module's for the others
 from .render_layout import RX, RY
 
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 INK = {"R": "#c62828", "W": "#f6f3ea", "B": "#1f5fbf", "K": "#1c1c1c"}
 EDGE = {"R": "#6d1010", "W": "#3b3b3b", "B": "#0b2f6b", "K": "#000000"}
 ON = {"R": "#ffffff", "W": "#111111", "B": "#ffffff", "K": "#ffffff"}
-
-
-def num(v):
-    return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
 def svg_text(x, y, s, size=10, anchor="start", fill="#222", weight="normal", halo=None,
@@ -99,10 +96,7 @@ def sym_flag(x, y):
 
 
 def sym_fort(x, y):
-    d = (f"M{num(x - 5)},{num(y + 4.5)} V{num(y - 4)} H{num(x - 3)} V{num(y - 2)} H{num(x - 1)} "
-         f"V{num(y - 4)} H{num(x + 1)} V{num(y - 2)} H{num(x + 3)} V{num(y - 4)} H{num(x + 5)} "
-         f"V{num(y + 4.5)} Z")
-    return f'<path d="{d}" fill="#8a8a8a" stroke="#333" stroke-width="0.8"/>'
+    return fort(x, y, "#8a8a8a", "#333")
 
 
 def sym_medal(x, y):
