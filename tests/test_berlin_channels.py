@@ -4,7 +4,7 @@ Each test creates the game the way a user would on that channel (the lobby, POST
 /api/games, `pbem new berlin --player Ann --player Bob`, the service of a host that sends
 mail) and plays it from what that channel shows, never from the game module:
 - the web pages in a real browser: a game made in the lobby, a seat page each, played by
-  clicks and typed commands (an attack with a plan among them) for 30 commands; the
+  clicks and typed commands (an attack with a plan among them) to the game's end; the
   West's page shows a Soviet block face down as "?";
 - the JSON API: a whole game chosen from GET /legal, the West's view and event log never
   holding the value of a Soviet block standing face down;
@@ -35,14 +35,14 @@ QUICK = ("pass", "done", "keep", "accept", "no support", "tokens none")
 MAX_COMMANDS = 2000
 
 
-def pick(chooser, commands):
+def pick(chooser, commands, hurry=1 / 6):
     """A player's choice: a quick answer half of the time when one is offered; in the
-    Action Phase a block's removal one time in six (the clock runs); else any."""
+    Action Phase a block's removal one time in six (HURRY: the clock runs); else any."""
     quick = [c for c in commands if c in QUICK]
     if quick and chooser.random() < 0.5:
         return chooser.choice(quick)
     removes = [c for c in commands if c.startswith("remove")]
-    if removes and chooser.random() < 1 / 6:
+    if removes and chooser.random() < hurry:
         return chooser.choice(removes)
     return chooser.choice(commands)
 
@@ -76,9 +76,11 @@ def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service): 
     west.click("button:has-text('Send')")
     assert "not yours nor German" in west.inner_text("#rejection")
     assert int(west.inner_text("#version")) == version
-    # clicks and typed commands, an attack with a plan among them
+    # clicks and typed commands, an attack with a plan among them, to the game's end
     planned = False
-    for step in range(30):
+    for step in range(MAX_COMMANDS):
+        if api(server, f"/api/games/{game_id}")["status"] == "finished":
+            break
         role, page = _to_act(server, game_id, pages)
         legal = _legal_on_page(page)
         attacks = [c for c in legal if c.startswith("attack") and not c.endswith("x2")]
@@ -86,12 +88,15 @@ def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service): 
             _send(page, chooser.choice(attacks) + " tokens none", click=False)
             planned = True
         elif legal:
-            _send(page, pick(chooser, legal), click=step % 3)
+            _send(page, pick(chooser, legal, hurry=0.5), click=step % 3)
         else:
             summary = page.inner_text("#legal-summary")
-            _send(page, pick(chooser, summary_commands(summary.splitlines())), click=False)
+            _send(page, pick(chooser, summary_commands(summary.splitlines()), hurry=0.5),
+                  click=False)
     assert planned, "no attack was offered"
-    assert api(server, f"/api/games/{game_id}")["version"] > 30
+    assert api(server, f"/api/games/{game_id}")["status"] == "finished"
+    pages["West"].goto(f"{server}/games/{game_id}")
+    assert "Game over" in pages["West"].inner_text("body")
     for p in pages.values():
         p.context.close()
     ctx.close()

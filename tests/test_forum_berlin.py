@@ -1,5 +1,5 @@
-"""Race to Berlin in a Discourse topic (issue 13, every channel): the players link
-their forum users, then post their commands in ```pbem blocks; the service's reports
+"""Race to Berlin in a Discourse topic (issue 13, every channel), played to its end: the
+players link their forum users, then post their commands in ```pbem blocks; the service's reports
 and answers in the public topic show the board and the events as the public sees them,
 so a block standing face down is never given a value there, and a seat's commands
 (which would tell the values left in its pool) are left to its own page. The blocks
@@ -39,7 +39,7 @@ def test_a_berlin_game_in_a_discourse_topic_shows_no_hidden_value(service):
                                            f"{hosting.new_code(service, game_id, role)}")
             pump(forum, service, cfg)
             posted = 0
-            for _ in range(60):
+            for _ in range(2000):
                 game = service.load(game_id)
                 if game.finished:
                     break
@@ -57,7 +57,7 @@ def test_a_berlin_game_in_a_discourse_topic_shows_no_hidden_value(service):
             mine = forum.posts(TOPIC, forum.api_user)
     finally:
         forum.stop()
-    assert posted >= 10
+    assert posted >= 10 and service.load(game_id).finished       # played to its end
     for post in mine:
         for m in VALUE.finditer(post["raw"]):
             assert not m.group(4), f"a placed block's value in public: {m.group(0)}"
