@@ -7,17 +7,7 @@ about, as the rulebook's own explanations do, rather than from a game played the
 from pbem.games import berlin as g
 from pbem.games.berlin import board
 from pbem.games.berlin.pieces import force_for
-
-
-class Dice:
-    """An rng whose dice are the numbers given, in order (the rules draw nothing else)."""
-
-    def __init__(self, *rolls):
-        self.rolls = list(rolls)
-
-    def randint(self, a, b):
-        assert self.rolls, "the rules rolled more dice than the test gave"
-        return self.rolls.pop(0)
+from tests.rolls import Dice
 
 
 def new_game():

@@ -10,11 +10,23 @@ import threading
 from contextlib import contextmanager
 
 from pbem.forum import outgoing
+from tests.discourse_standin import Discourse
 
 FORUM = "club"
 #: the ```text block after "...commands:" or "..., in short:" in a report or answer
 _BLOCK = re.compile(r"(?:commands[^\n]*|in short):\n(`{3,})text\n(.*?)\n\1$",
                     re.MULTILINE | re.DOTALL)
+
+
+def forum_with_topic(topic):
+    """(a started Discourse stand-in with TOPIC, its clock in minutes): the test moves the
+    clock on as players think (half a minute a post keeps pbem within the forum's 60
+    posts a minute). Stop it when done."""
+    forum = Discourse().start()
+    forum.topic(topic)
+    minutes = [0.0]
+    forum.clock = lambda: minutes[0] * 60
+    return forum, minutes
 
 
 def free_port():

@@ -56,6 +56,21 @@ def summary_commands(lines):
     return out
 
 
+def summary_examples(service, game_id, player, mail, stats):
+    """(the number of legal commands, the examples) of a MAIL that shows PLAYER the short
+    forms of a long legal list; each example is one the rules take from his seat as it
+    is written. Counts the summary in STATS."""
+    count, summary = player.summary(mail)
+    stats["summaries"] += 1
+    assert count > len(summary) and 'reply with the single line "legal"' in text(mail)
+    examples = summary_commands(summary)
+    game = service.load(game_id)
+    role = next(s["role"] for s in game.meta["seats"] if s["name"] == player.name)
+    assert all(game.rules.is_legal(game.state, role, game.rules.parse(c))
+               for c in examples), examples
+    return count, examples
+
+
 class Player:
     """A bot with an inbox: the mails the SMTP server received for its address."""
 

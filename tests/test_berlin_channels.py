@@ -22,12 +22,12 @@ import pytest
 from pbem import audit
 from pbem.mail import inbound
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
-                            next_mover, summary_commands, text)
+                            next_mover, summary_commands, summary_examples, text)
 from tests.test_rhine_channels import (_auth, _legal_on_page, _send, _to_act,
-                                       cli_seat_to_act, client,  # noqa: F401
+                                       cli_play_to_end, client,  # noqa: F401
                                        pbem_runner, post_command, seat_to_act)
-from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
-                                  seat_links, seat_view, server)
+from tests.test_web_pages import (api, browser, game_of, lobby_game,  # noqa: F401
+                                  needs_chromium, open_seat, seat_view, server)
 
 pytestmark = pytest.mark.both_stores
 
@@ -51,14 +51,9 @@ def pick(chooser, commands, hurry=1 / 6):
 def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service):  # noqa: F811
     chooser = random.Random(1939)
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
-    lobby = ctx.new_page()
-    lobby.goto(server + "/")
-    lobby.select_option("select[name=kind]", "berlin")
-    lobby.fill("input[name=name0]", "Ann")
-    lobby.fill("input[name=name1]", "Bob")
-    links = seat_links(lobby)
+    links = lobby_game(ctx.new_page(), server, "berlin", ["Ann", "Bob"])
     assert set(links) == {"Soviets", "West"}
-    game_id = links["Soviets"].split("/games/")[1].split("?")[0]
+    game_id = game_of(links["Soviets"])
     pages = {role: open_seat(browser.new_context(viewport={"width": 1280, "height": 900}),
                              link) for role, link in links.items()}
     role, page = _to_act(server, game_id, pages)
@@ -172,19 +167,8 @@ def test_a_berlin_game_with_the_pbem_command(tmp_path):
     game_id = pbem("new", "berlin", "--player", "Ann", "--player", "Bob").stdout.strip()
     shown = json.loads(pbem("show", game_id, "--format", "json").stdout)
     assert shown["view"]["roles"] == ["Soviets", "West"] and shown["active"] == ["Soviets"]
-    chooser = random.Random(1945)
-    names = {"Soviets": "Ann", "West": "Bob"}
-    played = 0
-    while True:
-        shown, role, who, legal = cli_seat_to_act(pbem, game_id, names, chooser)
-        if role is None:
-            break
-        assert played < MAX_COMMANDS, "the game did not end"
-        if played == 3:
-            refused = pbem("play", game_id, "--as", who, "place 9 Nowhere", code=1)
-            assert "no area 'Nowhere'" in refused.stderr and "legal now:" in refused.stderr
-        pbem("play", game_id, "--as", who, pick(chooser, legal))
-        played += 1
+    shown, played = cli_play_to_end(pbem, game_id, {"Soviets": "Ann", "West": "Bob"}, pick,
+                                    random.Random(1945), ("place 9 Nowhere", "no area 'Nowhere'"))
     assert shown["view"]["outcome"] is not None and played >= 20
     board = pbem("show", game_id, "--as", "Ann").stdout
     assert "Soviets" in board and "B1" in board
@@ -209,14 +193,7 @@ def test_a_berlin_game_played_only_by_email(tmp_path, smtp_server):
         if legal:
             lines = [pick(chooser, legal)]
         else:
-            count, summary = player.summary(mail)
-            stats["summaries"] += 1
-            assert count > len(summary) and 'reply with the single line "legal"' in body
-            examples = summary_commands(summary)
-            game = service.load(game_id)
-            role = game.meta["seats"][players.index(player)]["role"]
-            assert all(game.rules.is_legal(game.state, role, game.rules.parse(c))
-                       for c in examples), examples
+            _, examples = summary_examples(service, game_id, player, mail, stats)
             plans = [c for c in examples if " reroll " in c or " tokens " in c]
             if plans and chooser.random() < 0.5:
                 lines = plans[:1]

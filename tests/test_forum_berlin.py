@@ -12,8 +12,7 @@ import pytest
 
 from pbem import audit
 from pbem.forum import hosting
-from tests.discourse_standin import Discourse
-from tests.forumbots import FORUM, pbem_post, pump, serving
+from tests.forumbots import FORUM, forum_with_topic, pbem_post, pump, serving
 
 pytestmark = pytest.mark.both_stores
 
@@ -24,10 +23,7 @@ VALUE = re.compile(r"(\w+)'s a (\d)-block in (\w+)|(\w+) places a (\d)-block")
 
 
 def test_a_berlin_game_in_a_discourse_topic_shows_no_hidden_value(service):
-    forum = Discourse().start()
-    forum.topic(TOPIC)
-    minutes = [0.0]
-    forum.clock = lambda: minutes[0] * 60
+    forum, minutes = forum_with_topic(TOPIC)
     chooser = random.Random(44)
     try:
         with serving(service, forum) as (base, cfg):

@@ -15,8 +15,7 @@ import pytest
 from pbem import audit, outbox
 from pbem.forum import hosting
 from pbem.web.board import IMMUTABLE
-from tests.discourse_standin import Discourse
-from tests.forumbots import FORUM, commands, pbem_post, pump, serving
+from tests.forumbots import FORUM, commands, forum_with_topic, pbem_post, pump, serving
 
 pytestmark = pytest.mark.both_stores
 
@@ -59,10 +58,7 @@ def next_to_act(forum):
 
 
 def test_a_whole_flanders_game_played_only_in_a_discourse_topic(service):
-    forum = Discourse().start()
-    forum.topic(TOPIC)
-    minutes = [0.0]     # the forum's clock: a player thinks half a minute a post, so
-    forum.clock = lambda: minutes[0] * 60       # pbem stays within its 60 posts a minute
+    forum, minutes = forum_with_topic(TOPIC)
     chooser = random.Random(10)
     try:
         with serving(service, forum) as (base, cfg):

@@ -32,14 +32,14 @@ from pbem.games.memoir44.script import GameOver, Script
 from pbem.mail import inbound
 from pbem.web import create_app
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
-                            next_mover, summary_commands, text)
+                            next_mover, summary_commands, summary_examples, text)
 from tests.test_memoir44_fuzz import FACE_UP
 from tests.test_memoir44_options import m44
 from tests.test_rhine_channels import (_auth, _legal_on_page, _png, _send, _to_act,
                                        cli_seat_to_act, pbem_runner, post_command,
                                        seat_to_act)
-from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
-                                  seat_links, seat_view, server)
+from tests.test_web_pages import (api, browser, game_of, lobby_game,  # noqa: F401
+                                  needs_chromium, open_seat, seat_links, seat_view, server)
 
 pytestmark = pytest.mark.both_stores
 
@@ -144,14 +144,10 @@ def _check_hands_on_the_page(page, service, game_id, role):
 def test_a_memoir_game_from_the_lobby_in_the_browser(server, browser, service):  # noqa: F811
     chooser = random.Random(1944)
     lobby = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    lobby.goto(server + "/")
-    lobby.select_option("select[name=kind]", "memoir44")
-    lobby.fill("input[name=name0]", "Ann")
-    lobby.fill("input[name=name1]", "Bob")
-    lobby.select_option("select[name='opt.memoir44.scenario']", "sainte-mere-eglise")
-    links = seat_links(lobby)
+    links = lobby_game(lobby, server, "memoir44", ["Ann", "Bob"],
+                       {"opt.memoir44.scenario": "sainte-mere-eglise"})
     assert set(links) == {"Allies", "Axis"}
-    game_id = links["Allies"].split("/games/")[1].split("?")[0]
+    game_id = game_of(links["Allies"])
     assert service.load(game_id).meta["options"]["scenario"] == "sainte-mere-eglise"
     pages = _open_seats(browser, links)
     role, page = _to_act(server, game_id, pages)
@@ -473,12 +469,7 @@ def test_a_pegasus_bridge_game_played_only_by_email(tmp_path, smtp_server):
         elif legal:
             lines = [pick(chooser, legal, units, side)]
         else:
-            count, summary = player.summary(mail)
-            stats["summaries"] += 1
-            assert count > len(summary) and 'reply with the single line "legal"' in body
-            examples = summary_commands(summary)
-            assert all(game.rules.is_legal(game.state, side, game.rules.parse(c))
-                       for c in examples), examples
+            count, examples = summary_examples(service, game_id, player, mail, stats)
             plans = [c for c in examples if ";" in c]
             if plans and not stats["summary plans"]:    # the plan the mail shows, and
                 lines = plans + ["legal"]               # the whole list

@@ -28,7 +28,7 @@ from pbem.cli import main
 from pbem.mail import inbound
 from pbem.web import create_app
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
-                            next_mover, summary_commands, text)
+                            next_mover, summary_commands, summary_examples, text)
 from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
                                   seat_links, seat_view, server)
 
@@ -332,6 +332,24 @@ def cli_seat_to_act(pbem, game_id, names, chooser):
     return shown, role, who, pbem("legal", game_id, "--as", who).stdout.splitlines()
 
 
+def cli_play_to_end(pbem, game_id, names, choose, chooser, refusal=None):
+    """Play GAME_ID to its end with `pbem play`, each command CHOOSE(chooser, the
+    `pbem legal` lines) by the player or the role at random; at the fourth command first
+    REFUSAL = (line, words): refused with WORDS and the legal list, exit 1. Returns the
+    last `pbem show --format json` and the commands played."""
+    played = 0
+    while True:
+        shown, role, who, legal = cli_seat_to_act(pbem, game_id, names, chooser)
+        if role is None:
+            return shown, played
+        assert played < MAX_COMMANDS, "the game did not end"
+        if refusal and played == 3:
+            refused = pbem("play", game_id, "--as", who, refusal[0], code=1)
+            assert refusal[1] in refused.stderr and "legal now:" in refused.stderr
+        pbem("play", game_id, "--as", who, choose(chooser, legal))
+        played += 1
+
+
 def test_a_two_player_rhine_game_with_the_pbem_command(tmp_path):
     pbem = pbem_runner(str(tmp_path / "cli.sqlite"))
     created = pbem("new", "rhine", "--player", "Ann", "--player", "Bob",
@@ -340,20 +358,9 @@ def test_a_two_player_rhine_game_with_the_pbem_command(tmp_path):
     shown = json.loads(pbem("show", game_id, "--format", "json").stdout)
     assert shown["view"]["options"]["veteran"] == ["Monty", "Brad"]
     assert shown["view"]["roles"] == ["Monty", "Brad"]
-    chooser = random.Random(7)
-    played = 0
-    names = {"Monty": "Ann", "Brad": "Bob"}
-    while True:
-        shown, role, who, legal = cli_seat_to_act(pbem, game_id, names, chooser)
-        if role is None:
-            break
-        assert played < MAX_COMMANDS, "the game did not end"
-        if played == 3:
-            refused = pbem("play", game_id, "--as", who, "supply Nowhere basic", code=1)
-            assert "unknown area 'Nowhere'" in refused.stderr
-            assert "legal now:" in refused.stderr
-        pbem("play", game_id, "--as", who, pick(chooser, legal))
-        played += 1
+    shown, played = cli_play_to_end(pbem, game_id, {"Monty": "Ann", "Brad": "Bob"}, pick,
+                                    random.Random(7),
+                                    ("supply Nowhere basic", "unknown area 'Nowhere'"))
     assert shown["view"]["outcome"]["winners"] and played >= 20
     text_board = pbem("show", game_id, "--as", "Ann").stdout
     assert "Monty (red) (you)" in text_board
@@ -391,14 +398,7 @@ def test_a_two_player_rhine_game_played_only_by_email(tmp_path, smtp_server):
         if legal:
             lines = [pick(chooser, legal)]
         else:
-            count, summary = player.summary(mail)
-            stats["summaries"] += 1
-            assert count > len(summary) and 'reply with the single line "legal"' in body
-            examples = summary_commands(summary)
-            now, role = service.load(game_id), _role(service, game_id, player)
-            longer = [c for c in examples if LONGER.match(c)]
-            assert all(now.rules.is_legal(now.state, role, now.rules.parse(c))
-                       for c in longer), longer
+            count, examples = summary_examples(service, game_id, player, mail, stats)
             if player not in curious:   # a new player tries the plan the mail shows
                 curious.add(player)     # and asks for the whole list
                 lines = [c for c in examples if PLAN.match(c)][:1] + ["legal"]

@@ -3,8 +3,12 @@ map, each worked example of the books a test named after it (EX28-EX32 of
 shared/rhine/rulebook-facts.md)."""
 import pytest
 
-from pbem.games.rhine import solo
+from pbem.games import RuleError
+from pbem.games import rhine as g
+from pbem.games.rhine import invariants, solo
 from pbem.games.rhine.board import RHINE
+from pbem.games.rhine.geo import chain_to_base
+from tests.rolls import Dice
 
 NEIGHBOURS = {a: set(n) for a, n in RHINE.neighbours.items()}
 RHINE_CITIES = [a.name for a in RHINE.areas.values() if "K" in a.colours]
@@ -101,22 +105,6 @@ def test_17d_next_shortest_routes_when_every_shortest_one_is_closed():
 
 
 # -- the solo game as played (rule 17) -----------------------------------------------------
-from pbem.games import RuleError, rhine as g                       # noqa: E402
-from pbem.games.rhine import invariants                             # noqa: E402
-from pbem.games.rhine.geo import chain_to_base                      # noqa: E402
-
-
-class Dice:
-    """An rng whose 3d6 and shuffles the test names (shuffles keep the order)."""
-
-    def __init__(self, *rolls):
-        self.rolls = list(rolls)
-
-    def randint(self, a, b):
-        return self.rolls.pop(0)
-
-    def shuffle(self, items):
-        return list(items)
 
 
 def solo_game(who="Brad"):

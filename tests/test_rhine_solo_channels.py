@@ -1,6 +1,7 @@
 """Race to the Rhine solitaire (rule 17) on every channel: the lobby and the seat's page
-in a real browser, the JSON API, the `pbem` command, mail, and the daily digest that shows the Axis's moves
-since the day before and the board. Each game is created as a user would
+in a real browser, the JSON API, the `pbem` command, mail, and the daily digest that
+shows the Axis's moves since the day before and the board. Each game is created as a
+user would
 (`pbem new rhine --player Ann --option solo=Brad`, POST /api/games with the option) and
 played from what the channel shows."""
 import json
@@ -14,10 +15,10 @@ from pbem import audit, config, outbox
 from pbem.mail import compose, digest, digest_pool
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands)
-from tests.test_rhine_channels import (_auth, _send, cli_seat_to_act, client,  # noqa: F401
+from tests.test_rhine_channels import (_auth, _send, cli_play_to_end, client,  # noqa: F401
                                        pbem_runner, post_command, seat_to_act)
-from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
-                                  seat_links, server)
+from tests.test_web_pages import (api, browser, game_of, lobby_game,  # noqa: F401
+                                  needs_chromium, open_seat, server)
 
 pytestmark = pytest.mark.both_stores
 
@@ -70,15 +71,7 @@ def test_a_solo_game_with_the_pbem_command(tmp_path):
     refused = pbem("new", "rhine", "--player", "Ann", "--player", "Bob", "--option",
                    "solo=Patton", code=1)
     assert "solo" in refused.output
-    chooser = random.Random(44)
-    played = 0
-    while True:
-        shown, role, who, legal = cli_seat_to_act(pbem, game_id, {"Patton": "Ann"}, chooser)
-        if role is None:
-            break
-        assert played < 3000
-        pbem("play", game_id, "--as", who, pick(chooser, legal))
-        played += 1
+    shown, _ = cli_play_to_end(pbem, game_id, {"Patton": "Ann"}, pick, random.Random(44))
     assert shown["view"]["solo"]["colour"] == "B" and shown["view"]["outcome"]
     log = pbem("log", game_id).stdout
     assert "The Axis rolls" in log
@@ -136,14 +129,9 @@ def test_a_solo_game_from_the_lobby_in_the_browser(server, browser, service):  #
     """The lobby makes a solo game with one name and the solo option; the seat's page
     plays it to its end (here by ending each turn: the Axis flips a marker a turn)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
-    lobby = ctx.new_page()
-    lobby.goto(server + "/")
-    lobby.select_option("select[name=kind]", "rhine")
-    lobby.fill("input[name=name0]", "Ann")
-    lobby.select_option("select[name='opt.rhine.solo']", "Brad")
-    links = seat_links(lobby)
+    links = lobby_game(ctx.new_page(), server, "rhine", ["Ann"], {"opt.rhine.solo": "Brad"})
     assert list(links) == ["Brad"]
-    game_id = links["Brad"].split("/games/")[1].split("?")[0]
+    game_id = game_of(links["Brad"])
     page = open_seat(ctx, links["Brad"])
     assert "Numerical markers (solo)" in page.content()
     for _ in range(40):

@@ -62,13 +62,27 @@ def seat_links(page):
             for a in page.query_selector_all("a.seat-link")}
 
 
+def lobby_game(page, base, kind, names, selects=None):
+    """Fill the lobby at BASE as a player would (the kind, a name a row, each option
+    select of SELECTS {name: value}), press Create game; {role: personal seat link}."""
+    page.goto(base + "/")
+    page.select_option("select[name=kind]", kind)
+    for i, name in enumerate(names):
+        page.fill(f"input[name=name{i}]", name)
+    for name, value in (selects or {}).items():
+        page.select_option(f"select[name='{name}']", value)
+    return seat_links(page)
+
+
+def game_of(link):
+    """The game id of a seat link."""
+    return link.split("/games/")[1].split("?")[0]
+
+
 def create_in_lobby(page, base):
     page.goto(base + "/")
     assert "No games yet" in page.content()
-    page.select_option("select[name=kind]", "toy")
-    page.fill("input[name=name0]", "Ann")
-    page.fill("input[name=name1]", "Bob")
-    links = seat_links(page)
+    links = lobby_game(page, base, "toy", ["Ann", "Bob"])
     assert set(links) == {"North", "South"}
     return links
 
@@ -265,14 +279,9 @@ def test_play_a_whole_flanders_game_in_the_browser(server, browser):
     """Two players create In Flanders Field in the lobby and click legal commands on
     their own seat pages until the game is over; the log page then shows the end."""
     ctx = browser.new_context()
-    lobby = ctx.new_page()
-    lobby.goto(server + "/")
-    lobby.select_option("select[name=kind]", "flanders")
-    lobby.fill("input[name=name0]", "Ann")
-    lobby.fill("input[name=name1]", "Bob")
-    links = seat_links(lobby)
+    links = lobby_game(ctx.new_page(), server, "flanders", ["Ann", "Bob"])
     assert set(links) == {"Red", "Blue"}
-    game_id = links["Red"].split("/games/")[1].split("?")[0]
+    game_id = game_of(links["Red"])
     pages = {role: open_seat(browser.new_context(), link) for role, link in links.items()}
     assert "<svg" in pages["Red"].inner_html(".svg")
     chooser = __import__("random").Random(44)

@@ -84,6 +84,16 @@ def format_safe(format, command):  # noqa: A002 - the game's format()
         return repr(command)
 
 
+def clone(obj):
+    """A deep copy of plain JSON data (dicts, lists, scalars): copy.deepcopy without its
+    memo, which is many times faster. The games' reducers copy their state with it."""
+    if type(obj) is dict:
+        return {k: clone(v) if type(v) in (dict, list) else v for k, v in obj.items()}
+    if type(obj) is list:
+        return [clone(v) if type(v) in (dict, list) else v for v in obj]
+    return obj
+
+
 def in_order(mapping, keys=None):
     """A copy of MAPPING with its keys in the order of KEYS (default: sorted).
 

@@ -15,9 +15,8 @@ from marshmallow import fields, validate
 from pbem.games.common import outcome
 
 from .expiry import default_command, forfeit, skip
-from .flow import active, decide, legal, roles, setup
+from .flow import active, decide, is_legal, legal, roles, setup
 from .notation import describe, format, parse  # noqa: A004 - protocol name
-from .refusals import is_legal
 from .render import render_layers, render_svg, render_text
 from .state import apply
 from .summary import legal_summary

@@ -100,7 +100,7 @@ def strategic_moves(state, role):
             area = state["units"][u]["area"]
             if state["units"][u]["force"] != force or area is None:
                 continue
-            reach = supply._spread(state, board.SIDE[force], [area]) - {area}
+            reach = supply.reach(state, board.SIDE[force], [area]) - {area}
             out += [{"action": "move", "unit": u, "to": a} for a in board.ORDER
                     if a in reach and free(state, force, a, [u])]
     return out
@@ -459,6 +459,19 @@ def legal(state, role):
     return STEPS[state["turn"]["step"]][0](state, role)
 
 
+def is_legal(state, role, command):
+    """COMMAND is one of legal(), or an attack of legal() with a plan that can be kept
+    (refusals.py)."""
+    if not isinstance(command, dict):
+        return False
+    listed = legal(state, role)
+    if command in listed:
+        return True
+    if command.get("action") != "attack" or not any(k in command for k in refusals.PLAN_KEYS):
+        return False
+    return refusals.base(command) in listed and refusals.plan_problem(state, role, command) is None
+
+
 def active(state):
     if state is None or state.get("outcome") or state["turn"]["role"] is None:
         return []
@@ -467,7 +480,7 @@ def active(state):
 
 def decide(state, role, command, rng):
     check_turn(state, role)
-    if not refusals.is_legal(state, role, command):
+    if not is_legal(state, role, command):
         raise RuleError(refusals.why_not(state, role, command))
     s = Script(state, rng)
     STEPS[state["turn"]["step"]][1](s, command)

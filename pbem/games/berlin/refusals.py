@@ -1,7 +1,7 @@
 """Why a command is refused, in words a player by mail can act on ("no block of yours
 stands in 35", "Soviet units never attack B4 or B5 (R 4.5)") rather than only the list
-of what is legal; and is_legal() for the commands that carry a plan (docs/game-protocol.md:
-a longer form of a listed command).
+of what is legal; and whether an attack's plan can be kept (flow.is_legal accepts an
+attack with a plan, a longer form of a listed command: docs/game-protocol.md).
 
 Plans: an attack may carry the attacker's own later answers, which come after the
 defender's support decision: `attack 35 34 3BF tokens support reroll 5` plays Support
@@ -40,18 +40,6 @@ def plan_problem(state, role, command):
         if not tokens_left(state, role, "reserves", force):
             return "you have no Reserves token left for this force this stage"
     return None
-
-
-def is_legal(state, role, command):
-    from .flow import legal
-    if not isinstance(command, dict):
-        return False
-    listed = legal(state, role)
-    if command in listed:
-        return True
-    if command.get("action") != "attack" or not any(k in command for k in PLAN_KEYS):
-        return False
-    return base(command) in listed and plan_problem(state, role, command) is None
 
 
 def why_not(state, role, command):

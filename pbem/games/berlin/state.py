@@ -14,6 +14,8 @@ State (plain JSON):
 A block is found by its owner and area (at most one a player in an area), never by an
 id: an id would tell the opponent which value a face-down block has.
 """
+from pbem.games.common import clone
+
 from . import board
 
 
@@ -227,15 +229,6 @@ REDUCERS = {
 }
 
 
-def _clone(x):
-    """A copy of plain JSON data, several times quicker than copy.deepcopy."""
-    if isinstance(x, dict):
-        return {k: _clone(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_clone(v) for v in x]
-    return x
-
-
 #: the keys of the state each event's reducer changes in place: only those are copied
 #: (the others are shared with the old state, which is never changed; a whole state
 #: copied per event was most of a game's time)
@@ -260,6 +253,6 @@ def apply(state, event):
         return _started(state, event)
     s = dict(state)
     for key in TOUCHES.get(event["type"], ()):
-        s[key] = _clone(s[key])
+        s[key] = clone(s[key])
     REDUCERS[event["type"]](s, event)
     return s

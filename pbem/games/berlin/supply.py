@@ -6,22 +6,14 @@ Why one module: "is it supplied", "which areas are cut off and who takes them" a
 many bars does a front need" all walk the same map of controlled areas; kept together
 they cannot disagree about what an area's friends are.
 """
-from collections import deque
+from pbem.games import graphs
 
 from . import board
 
 
-def _spread(state, side, start):
+def reach(state, side, start):
     """Every area of SIDE reachable from START through areas of SIDE."""
-    seen = {a for a in start if state["control"][a] == side}
-    todo = deque(seen)
-    while todo:
-        a = todo.popleft()
-        for n in board.ADJ[a]:
-            if n not in seen and state["control"][n] == side:
-                seen.add(n)
-                todo.append(n)
-    return seen
+    return graphs.reach(board.ADJ, start, lambda a: state["control"][a] == side)
 
 
 def sources(state, side):
@@ -34,7 +26,7 @@ def sources(state, side):
 
 def supplied(state, side):
     """The areas of SIDE that trace a supply line to one of its bases."""
-    return _spread(state, side, sources(state, side))
+    return reach(state, side, sources(state, side))
 
 
 def unsupplied(state):
@@ -60,7 +52,7 @@ def pockets(state):
     seen, out = set(), []
     for a in board.ORDER:
         if a in cut and a not in seen:
-            group = _spread(state, cut[a], [a]) & set(cut)
+            group = reach(state, cut[a], [a]) & set(cut)
             seen |= group
             out.append((cut[a], sorted(group, key=board.RANK.get)))
     return out
@@ -97,21 +89,8 @@ def toward_supply(state, side, source):
     of the nearest friendly, supplied area"): the neighbours on a shortest path of areas
     from SOURCE to the nearest supplied area of SIDE (README 4.4.5)."""
     ok = supplied(state, side)
-    dist = _distances(ok)
+    dist = graphs.distances(board.ADJ, ok)
     here = dist.get(source)
     if here is None:
         return set()
     return {n for n in board.ADJ[source] if dist.get(n) == here - 1}
-
-
-def _distances(goal):
-    """Steps from every area to the nearest area of GOAL over the whole map."""
-    dist = {a: 0 for a in goal}
-    todo = deque(goal)
-    while todo:
-        a = todo.popleft()
-        for n in board.ADJ[a]:
-            if n not in dist:
-                dist[n] = dist[a] + 1
-                todo.append(n)
-    return dist

@@ -112,8 +112,12 @@ def counter_targets(state, colour):
     return sorted(counter_sources(state, colour))
 
 
-def counter_sources(state, colour):
+def counter_sources(state, colour, victim=None):
     """{area: True when only veteran Monty's coastal sources allow the counter-attack}.
+
+    COLOUR counter-attacks (None: the solitaire game's Axis, rule 17C); VICTIM, when
+    given, is the only colour whose markers are targets (the solo player's: Monty's
+    markers on Brad's solo map are nobody's to lose).
 
     A target holds another present player's marker, is not next to (or under) a corps,
     an Army base or a starting area, and is next to an uncontrolled or Axis-held area
@@ -130,7 +134,8 @@ def counter_sources(state, colour):
                  if controller(state, name) != "R"}
     found = {}
     for area, owner in state["control"].items():
-        if owner == colour or owner == state.get("absent") or owner in held:
+        if owner == colour or owner == state.get("absent") or owner in held \
+                or victim not in (None, owner):
             continue
         near = RHINE.neighbours[area] | {area}
         if near & corps_areas or near & bases or near & START_AREAS:

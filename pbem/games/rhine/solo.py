@@ -8,8 +8,9 @@ examples (EX28-EX32 of shared/rhine/rulebook-facts.md) is a question these funct
 answer on the printed map without a game around it. The readings they follow are
 numbered in README.md ("Solitaire game: readings").
 """
-from collections import deque
 from itertools import combinations, product
+
+from pbem.games.graphs import distances
 
 #: 17C: a roll of 3-10 flips the next higher number still on the board, 11-18 the next
 #: lower; when there is none that way, the other way
@@ -28,19 +29,6 @@ def flip_number(roll, on_board):
     lower = [n for n in left if n < roll]
     first, then = (higher[:1], lower[-1:]) if roll in LOW_ROLLS else (lower[-1:], higher[:1])
     return (first or then)[0]
-
-
-def distances(neighbours, sources):
-    """Steps from the nearest of SOURCES to every area reachable over NEIGHBOURS."""
-    dist = {a: 0 for a in sources}
-    todo = deque(sources)
-    while todo:
-        a = todo.popleft()
-        for n in neighbours[a]:
-            if n not in dist:
-                dist[n] = dist[a] + 1
-                todo.append(n)
-    return dist
 
 
 def advance_areas(neighbours, corps_areas, rhine, closed):

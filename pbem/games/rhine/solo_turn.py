@@ -122,8 +122,7 @@ def targets(state):
     counter-attack (not next to a corps, an Army base or a starting area; next to an
     uncontrolled or Axis area linked to Düsseldorf), the markers of other colours
     (Monty's in Bruxelles and Maastricht when playing Brad) never."""
-    return sorted(a for a in geo.counter_sources(state, None)
-                  if state["control"][a] == colour(state))
+    return sorted(geo.counter_sources(state, None, victim=colour(state)))
 
 
 def victory_area(state):

@@ -7,6 +7,8 @@ lists an event may carry, so conservation holds by construction:
   "trucks": [[from, to, n], ...]  places: "stock", "reserve", "p:ROLE", "arrow:A|B".
 The README ("State") documents every key of the state.
 """
+from pbem.games.common import clone
+
 from .board import RHINE, SUPPLIES
 
 ZERO = {"gas": 0, "ammo": 0, "food": 0}
@@ -55,16 +57,6 @@ def _move_trucks(st, src, dst, n):
                 st["arrows"][key] = st["turn"]["role"]
             else:
                 st["arrows"].pop(key, None)
-
-
-def clone(obj):
-    """A deep copy of plain JSON data (dicts, lists, scalars): copy.deepcopy without its
-    memo, which is many times faster."""
-    if type(obj) is dict:
-        return {k: clone(v) if type(v) in (dict, list) else v for k, v in obj.items()}
-    if type(obj) is list:
-        return [clone(v) if type(v) in (dict, list) else v for v in obj]
-    return obj
 
 
 def _flat(v):
