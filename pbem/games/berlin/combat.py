@@ -213,10 +213,16 @@ def clear_area(s, area, why):
 
 def remove_blocks(s, area, why):
     for r in s.state["roles"]:
-        b = block_at(s.state, r, area)
-        if b:
-            s.emit({"type": "removed", "role": r, "area": area, "value": b["value"],
-                    "revealed": b["revealed"], "cubes": b["cubes"], "why": why})
+        if block_at(s.state, r, area):
+            remove_block(s, r, area, why)
+
+
+def remove_block(s, role, area, why):
+    """ROLE's block in AREA goes back to his pool, its cubes to his pool of cubes; its
+    value stays his secret unless a combat revealed it (views.event_view)."""
+    b = block_at(s.state, role, area)
+    s.emit({"type": "removed", "role": role, "area": area, "value": b["value"],
+            "revealed": b["revealed"], "cubes": b["cubes"], "why": why})
 
 
 def advance(s):

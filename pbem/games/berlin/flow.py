@@ -19,7 +19,7 @@ from pbem.games.common import check_turn
 
 from . import board, combat, refusals, supply
 from .pieces import force_for, free, may_place_in, on_map, pool_values, room, units_in
-from .state import apply, block_at
+from .state import apply
 
 LOGISTICS_BLOCKS = 3          # README 4.1.3: blocks each player places in the Logistics Phase
 
@@ -152,9 +152,7 @@ def _on_act(s, cmd):
     if cmd["action"] == "place":
         _place_block(s, role, cmd)
     else:
-        b = block_at(s.state, role, cmd["area"])
-        s.emit({"type": "removed", "role": role, "area": cmd["area"], "value": b["value"],
-                "revealed": b["revealed"], "cubes": b["cubes"], "why": "action"})
+        combat.remove_block(s, role, cmd["area"], "action")
         if not on_map(s.state, role):       # R 4.2.1.3: his last block: the phase ends
             _end_action_phase(s)
             return
@@ -373,8 +371,7 @@ def _end_action_phase(s):
     _adjust_bars(s, None)
     for role in s.state["roles"]:
         for b in on_map(s.state, role):
-            s.emit({"type": "removed", "role": role, "area": b["area"], "value": b["value"],
-                    "revealed": b["revealed"], "cubes": b["cubes"], "why": "stage end"})
+            combat.remove_block(s, role, b["area"], "stage end")
     for role in s.state["roles"]:
         side = board.SIDE[board.ARMY[role]]
         if any(s.state["control"][a] == "G" and units_in(s.state, a)
