@@ -97,7 +97,7 @@ def measure(sync, n_games, samples, repeats):
             game = service.load(game_id)
             other = theirs.repository.get(gid, projector_func=project)
             assert other.state["state"] == game.state and other.version == game.version
-            snap = store.load_snapshot(game_id, game.rules_version())
+            snap = store.load_snapshot(game_id, game.snapshot_key())
             tails.append(game.version - (snap[0] if snap else 0))
         hot = [_timed(service.load, pairs[k % len(pairs)][0]) for k in range(samples)]
         hot_q = (percentile(hot, 50), percentile(hot, 99))

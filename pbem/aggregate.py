@@ -5,6 +5,11 @@ and markers such as game.paused that change no state) and the rules module's eve
 (every other type). This module folds both; the rules
 module only ever sees its own events, as plain dicts.
 
+Each game is played under one rules version at a time (pbem.games.rulesets): the one
+it was created with, until a game.rules_changed moves it to another (pbem.upgrades).
+`Game.rules` is the ruleset that decides its next command: the one in force, or the
+newest when the game is due to move to it.
+
 A take-back (game.undone, pbem.undo) deletes nothing: the fold returns the game to its
 fold of the log's first `to` events, and goes on from there. So every fold that may
 meet one goes through step() with the records before it at hand.
@@ -14,9 +19,12 @@ from dataclasses import dataclass, field
 
 from events import canonical_json
 from pbem import games
+from pbem.games import rulesets
 
 CREATED, ENDED, REVEALED = "game.created", "game.ended", "game.revealed"
 UNDONE = "game.undone"
+#: a game moved to other rules {"from", "to", "why"}; a host kept it on its own {"rules"}
+RULES_CHANGED, RULES_KEPT = "game.rules_changed", "game.rules_kept"
 
 
 def game_event(rec):
@@ -26,7 +34,9 @@ def game_event(rec):
 
 @dataclass
 class Game:
-    """One loaded game: meta is game.created's payload, state the rules' state."""
+    """One loaded game: meta is game.created's payload, state the rules' state;
+    rules_version the rules in force (the kind's version, "2"), kept whether a host
+    chose to keep them (game.rules_kept) until he upgrades the game."""
     id: str
     meta: dict
     state: dict | None = None
@@ -35,6 +45,8 @@ class Game:
     version: int = 0
     head: str = ""
     rules: object = field(default=None, repr=False)
+    rules_version: str | None = None
+    kept: bool = False
 
     @property
     def kind(self):
@@ -55,9 +67,20 @@ class Game:
         the event applied again."""
         if rec.type == CREATED:
             self.meta = rec.payload
-            self.rules = games.get(rec.payload["kind"])
+            self.rules_version = str(rec.payload.get("rules_version"))
+            self._choose_rules()
         elif rec.type == ENDED:
             self.outcome = rec.payload["outcome"]
+            self._choose_rules()
+        elif rec.type == RULES_CHANGED:
+            kind, to = rulesets.split(rec.payload["to"])
+            if kind != self.kind:
+                raise ValueError(f"a change to the rules of another game ({kind})")
+            self.rules_version, self.kept = to, False
+            self._choose_rules()
+        elif rec.type == RULES_KEPT:
+            self.kept = True
+            self._choose_rules()
         elif rec.type == REVEALED:
             self.seed = rec.payload["seed"]
         elif not rec.type.startswith("game."):
@@ -66,16 +89,44 @@ class Game:
         self.version, self.head = rec.version + 1, rec.hash
         return self
 
+    def _choose_rules(self):
+        """The ruleset that decides the next command: the one in force while the game
+        is on the newest, is over, or was kept by its host and this build still plays
+        it; else the newest, which the service moves it to before its next command
+        (upgrade_due)."""
+        held = rulesets.ruleset(self.kind, self.rules_version)
+        stays = held is not None and (self.finished or self.kept or
+                                      self.rules_version == rulesets.newest(self.kind))
+        self.rules = held if stays else games.get(self.kind)
+
+    @property
+    def rules_label(self):
+        """The rules in force as the log writes them: "rhine:2"."""
+        return rulesets.label(self.kind, self.rules_version)
+
+    @property
+    def upgrade_due(self):
+        """Whether the game moves to the newest rules before its next command."""
+        return not self.finished and self.rules is not None \
+            and self.rules.RULES_VERSION != self.rules_version
+
     def snapshot(self):
         return {"meta": self.meta, "state": self.state, "outcome": self.outcome,
-                "seed": self.seed, "head": self.head}
+                "seed": self.seed, "head": self.head, "rules_version": self.rules_version,
+                "kept": self.kept}
 
     @classmethod
     def from_snapshot(cls, game_id, version, snap):
-        return cls(game_id, snap["meta"], snap["state"], snap["outcome"], snap["seed"],
-                   version, snap["head"], games.get(snap["meta"]["kind"]))
+        game = cls(game_id, snap["meta"], snap["state"], snap["outcome"], snap["seed"],
+                   version, snap["head"], None,
+                   str(snap.get("rules_version", snap["meta"].get("rules_version"))),
+                   snap.get("kept", False))
+        game._choose_rules()
+        return game
 
-    def rules_version(self):
+    def snapshot_key(self):
+        """What the snapshots of this build are kept under: the newest rules of the
+        kind (a snapshot a build with other rules made is not read)."""
         return rules_version(self.kind)
 
     def state_hash(self):
@@ -85,6 +136,16 @@ class Game:
 
 def rules_version(kind):
     return f"{kind}:{games.get(kind).RULES_VERSION}"
+
+
+class Unfoldable(Exception):
+    """The log does not fold at VERSION (counted from 1: its VERSION-th event), which
+    the rules could not apply: a forged or broken log."""
+
+    def __init__(self, version, rec_type, error):
+        super().__init__(f"the log does not fold at version {version} ({rec_type}: "
+                         f"{type(error).__name__}: {error})")
+        self.version = version
 
 
 def replay(game_id, records):
@@ -100,6 +161,11 @@ def step(game, rec, records):
     """GAME with REC folded in (a new Game after a take-back, else GAME itself);
     RECORDS: the game's records from version 0, at least up to REC, since a take-back
     returns to the fold of the first `to` of them."""
-    if rec.type == UNDONE:
-        game = replay(game.id, records[:rec.payload["to"]])
-    return game.apply(rec)
+    try:
+        if rec.type == UNDONE:
+            game = replay(game.id, records[:rec.payload["to"]])
+        return game.apply(rec)
+    except Unfoldable:
+        raise
+    except Exception as e:  # noqa: BLE001 - whatever the rules raised on this event
+        raise Unfoldable(rec.version + 1, rec.type, e) from e

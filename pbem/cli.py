@@ -67,6 +67,7 @@ creating_service = service_command(creates=True)
 
 
 @click.group()
+@click.version_option(package_name="pbem", prog_name="pbem")
 @click.option("--db", "db_path", default=None,
               help="SQLite file or postgresql:// URL for every subcommand")
 @click.option("--config", "config_path", default=None, help="TOML settings file")
@@ -362,9 +363,71 @@ def _verified(checks):
             for p in verdict.problems:
                 click.echo(f"  {p}", err=True)
             for what in verdict.unchecked:
-                click.echo(f"  not checked yet: {what}", err=True)
+                click.echo(f"  not checked here: {what}", err=True)
     return (1 if any(v.problems for v in verdicts) else
             UNCHECKED if any(v.unchecked for v in verdicts) else 0)
+
+
+# -- rules changes (pbem.upgrades) ------------------------------------------------------
+@main.group(name="rules")
+def rules_group():
+    """Rules changes under running games: check what the newest rules would have
+    decided, move a game to them, or keep it on its own (README, Rules changes)."""
+
+
+@rules_group.command(name="check")
+@click.argument("game_id", required=False)
+@with_service
+def rules_check(service, cfg, game_id):
+    """Dry run: do this build's newest rules re-derive each game's whole past (every
+    game, or GAME_ID)? One line a game; exit 0 all do, 1 some differ (where they first
+    differ, in words), 3 some could not be tried (dice of a game without its seed)."""
+    from pbem import rederive
+    ids = [game_id] if game_id else service.store.streams()
+    results = []
+    with _progress(ids, "checking") as games:
+        for gid in games:
+            records = service.store.read(gid)
+            if not records:
+                raise Invalid(f"no game {gid!r}")
+            same, words = rederive.check(gid, records, audit.host_seed(service.store, gid))
+            results.append(same)
+            game = _game_or_none(service, gid)
+            state = "" if game is None else \
+                f" (under {game.rules_label}{', kept' if game.kept else ''}" \
+                f"{', finished' if game.finished else ''})"
+            click.echo(f"{gid}{state}: {'same' if same else 'unknown' if same is None else 'differs'}"
+                       f": {words}")
+    sys.exit(1 if False in results else UNCHECKED if None in results else 0)
+
+
+def _game_or_none(service, game_id):
+    try:
+        return service.load(game_id)
+    except ServiceError:
+        return None
+
+
+@rules_group.command(name="upgrade")
+@click.argument("game_id")
+@click.option("--why", default=None, help="the host's words to the players (default: "
+              "what this release changed)")
+@with_service
+def rules_upgrade(service, cfg, game_id, why):
+    """Move a running game to the newest rules now (game.rules_changed, told to its
+    players); a game kept on its rules moves only so."""
+    game = service.upgrade_rules(game_id, why)
+    click.echo(f"{game_id}: now under {game.rules_label} (version {game.version})")
+
+
+@rules_group.command(name="keep")
+@click.argument("game_id")
+@with_service
+def rules_keep(service, cfg, game_id):
+    """Keep a running game on the rules it is under, while this build plays them
+    (game.rules_kept, told to its players): it moves only by `pbem rules upgrade`."""
+    game = service.keep_rules(game_id)
+    click.echo(f"{game_id}: kept on {game.rules_label}")
 
 
 def _progress(items, label):
@@ -467,7 +530,7 @@ def migrate_store(cfg, db_path, source, dest):
     (README, Moving to PostgreSQL)."""
     from pbem import migrate
     try:
-        old = config.open_store(cfg, source, create=False)
+        old = config.open_service(cfg, source, create=False).store  # its schema steps
         service = config.open_service(cfg, dest)
         rows = sum(migrate.occupied(old).values())
         with _bar(rows, "copying") as bar:

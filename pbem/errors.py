@@ -61,3 +61,10 @@ class Unavailable(ServiceError):
 class TooMany(ServiceError):
     """Asked again too soon (a mail that may not be repeated yet); nothing changed."""
     status, code = 429, "too_many"
+
+
+class Damaged(ServiceError):
+    """The game's log does not fold (an event the rules cannot apply: a forged or
+    broken log): it can be neither shown nor played; `pbem verify` says where and why.
+    Nothing changed."""
+    status, code = 409, "damaged"

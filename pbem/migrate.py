@@ -18,13 +18,16 @@ from pbem.errors import Conflict, Invalid
 #: the log's tables: the events go through the store's restore, in global order;
 #: idempotency keys and snapshots are copied as rows, after them
 LOG = "events"
+#: the schema steps each database took itself (both have taken the same ones: the
+#: source is opened as a service, which takes what it lacks)
+OWN = {"schema_steps"}
 
 
 def occupied(store):
-    """{table: rows} of STORE's tables that hold any row."""
+    """{table: rows} of STORE's tables that hold any row (its schema steps aside)."""
     conn = store.conn
     counts = {table: conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-              for table in conn.dialect.tables(conn)}
+              for table in conn.dialect.tables(conn) if table not in OWN}
     return {table: n for table, n in counts.items() if n}
 
 
@@ -43,8 +46,8 @@ def migrate(source, dest, batch=500, progress=None):
             "into a new, empty database")
     src = source.conn
     theirs = set(dest.conn.dialect.tables(dest.conn))
-    tables = [t for t in src.dialect.tables(src) if t != LOG and t in theirs]
-    skipped = sorted(set(src.dialect.tables(src)) - theirs - {LOG})
+    tables = [t for t in src.dialect.tables(src) if t != LOG and t in theirs - OWN]
+    skipped = sorted(set(src.dialect.tables(src)) - theirs - {LOG} - OWN)
     copied = {}
     src.execute("BEGIN")        # one snapshot of the source, writers going on meanwhile
     try:

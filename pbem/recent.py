@@ -4,12 +4,23 @@ game page and a feed tell a player who comes back to the game.
 It is told from the events as the reader may see them (Service.events_for), so it
 never names more than the reader's view of each event.
 """
+from pbem.aggregate import RULES_CHANGED, RULES_KEPT
 
 #: how far back (in events) "since your last move" looks; a mail lists at most its
 #: last 40 of them, the game page 12
 WINDOW = 400
 #: the events read first, enough when the reader acted lately
 FIRST_LOOK = 40
+
+
+#: the service's own events that are told among what happened: a game moving to other
+#: rules, or kept on its own, changes what its players may do
+TOLD = {RULES_CHANGED, RULES_KEPT}
+
+
+def told(event_type):
+    """Whether an event of EVENT_TYPE is told among what happened."""
+    return not event_type.startswith("game.") or event_type in TOLD
 
 
 def since(actors, roles):
@@ -24,18 +35,18 @@ def since(actors, roles):
 def for_reader(service, game_id, role, roles=None, version=None):
     """The events ROLE may see (the public: None) since the last act of any of ROLES
     (default: ROLE itself), up to VERSION (default: all), without the service's own
-    game.* events. Only the last WINDOW events of the log are read, and only those
+    game.* events but a rules change (TOLD). Only the last WINDOW events of the log are read, and only those
     since that act are put in words, so a long game costs no more than a short one:
     an act older than that is told as the window."""
     end = version if version is not None else service.store.version(game_id)
     roles = {role} if roles is None else set(roles)
     for back in (FIRST_LOOK, WINDOW):       # most often the act is a few events back
         records = [r for r in service.store.read(game_id, max(0, end - back), end)
-                   if not r.type.startswith("game.")]
+                   if told(r.type)]
         start = since([r.actor for r in records], roles)
         if 0 < start or back >= end:
             break
     if start == len(records):
         return []
     return [e for e in service.events_for(game_id, role, records[start].version)
-            if e["version"] < end and not e["type"].startswith("game.")]
+            if e["version"] < end and told(e["type"])]

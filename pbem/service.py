@@ -16,13 +16,14 @@ import marshmallow
 from marshmallow import fields, validate
 
 from events import ConflictError, EventStore, NewEvent
-from pbem import games, rng, seats, tables, text, undo
-from pbem.aggregate import (CREATED, ENDED, REVEALED, UNDONE, Game, game_event, replay,
-                            rules_version, step)
+from pbem import __version__ as RELEASE
+from pbem import entries, games, rng, seats, tables, text, undo, upgrades
+from pbem.aggregate import (CREATED, ENDED, REVEALED, RULES_CHANGED, RULES_KEPT, UNDONE,
+                            Game, Unfoldable, game_event, replay, rules_version, step)
 from pbem.hot import HotGames
-from pbem.errors import (Conflict, Forbidden, Invalid, NotFound, NotNotation,
+from pbem.errors import (Conflict, Damaged, Forbidden, Invalid, NotFound, NotNotation,
                          Rejected, Unauthorized)
-from pbem.games import RuleError
+from pbem.games import RuleError, rulesets
 
 
 class PlayerName(fields.String):
@@ -72,6 +73,10 @@ UNDO_WINDOW = 200
 #: the events read first (a command's batch is seldom longer)
 UNDO_FIRST_LOOK = 24
 
+#: how far around a version view_at reads the log to find the decision it belongs to
+#: (a batch is rarely a tenth of it)
+ENTRY_WINDOW = 512
+
 #: one instance for every command (a schema's load keeps no state between calls)
 COMMAND_SCHEMA = CommandSchema()
 
@@ -118,14 +123,25 @@ def service_text(rec):
         reason = (p.get("outcome") or {}).get("reason")
         return ("game over: " + (", ".join(winners) + " won" if winners else "no winner")
                 + (f" ({reason})" if reason else ""))
-    return {CREATED: "the game is created; its seed is committed",
-            REVEALED: "the seed is revealed: anyone can now check every draw",
-            "game.skipped": f"{p.get('role')}'s turn is skipped (missed deadline)",
-            "game.forfeited": f"{p.get('role')} forfeits (missed deadline)",
-            "game.paused": f"the game is paused ({p.get('role')} missed a deadline)",
-            "game.resumed": "the game goes on",
-            UNDONE: f"{p.get('role')} takes back the command of version "
-                    f"{p.get('to', 0) + 1}"}.get(rec.type, rec.type)
+    words = SERVICE_WORDS.get(rec.type)
+    return words(p) if words else rec.type
+
+
+#: each service event in words, from its payload (game.ended: service_text)
+SERVICE_WORDS = {
+    CREATED: lambda p: "the game is created; its seed is committed",
+    REVEALED: lambda p: "the seed is revealed: anyone can now check every draw",
+    "game.skipped": lambda p: f"{p.get('role')}'s turn is skipped (missed deadline)",
+    "game.forfeited": lambda p: f"{p.get('role')} forfeits (missed deadline)",
+    "game.paused": lambda p: f"the game is paused ({p.get('role')} missed a deadline)",
+    "game.resumed": lambda p: "the game goes on",
+    UNDONE: lambda p: f"{p.get('role')} takes back the command of version "
+                      f"{p.get('to', 0) + 1}",
+    RULES_CHANGED: lambda p: f"the game moves from the rules {p.get('from')} to "
+                             f"{p.get('to')}: {p.get('why')}",
+    RULES_KEPT: lambda p: f"the host keeps this game on the rules {p.get('rules')} (it "
+                          "moves to newer ones only when he says so)",
+}
 
 
 @dataclass
@@ -159,8 +175,24 @@ class Result:
     head: str
 
 
+def _snapshot_key(created):
+    """The key of this build's snapshots of the game CREATED (its first event) made:
+    None for a kind this build does not play (no snapshot is read then)."""
+    try:
+        return rules_version(created.payload["kind"])
+    except (KeyError, TypeError, AttributeError):
+        return None
+
+
 def _now():
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def stamp(kind, version):
+    """What the metadata of every event says of the decision that made it: the rules
+    that decided it ("rhine:2") and the pbem release that ran them, so `pbem verify`
+    re-derives each event with its own rules, or names the release that can."""
+    return {"rules": rulesets.label(kind, version), "pbem": RELEASE}
 
 
 def seat_range(rules):
@@ -249,12 +281,13 @@ class Service:
             "options": options, "seats": [{"role": s["role"], "name": s["name"]}
                                           for s in seat_list],
             "seed_commitment": rng.commitment(seed), "entropy": entropy},
-            metadata={"batch": 0})
+            metadata={"batch": 0, **stamp(kind, rules.RULES_VERSION)})
         try:    # a game may refuse options only setup can judge (a scenario file)
             setup = rules.setup(options, rng.Draws(seed, game_id, 1, entropy))
         except RuleError as e:
             raise Invalid(f"invalid game: {e.message}") from None
-        new = [created] + self._wrap(setup, None, {"setup": True})
+        new = [created] + self._wrap(setup, None, {"setup": True},
+                                     stamp(kind, rules.RULES_VERSION))
         tokens = []
 
         def within(conn, recorded):
@@ -271,14 +304,16 @@ class Service:
                          for s, t in zip(seat_list, tokens)]
 
     @staticmethod
-    def _wrap(events, actor, first_meta, channel=None):
-        """Game event dicts -> NewEvents; the first carries the command's metadata."""
+    def _wrap(events, actor, first_meta, stamped, channel=None):
+        """Game event dicts -> NewEvents, each STAMPED (stamp()); the first carries the
+        command's metadata and the batch's length."""
         out = []
         for i, ev in enumerate(events):
             payload = {k: v for k, v in ev.items() if k != "type"}
             if "." in ev["type"]:
                 raise ValueError(f"game event types may not contain '.': {ev['type']}")
-            meta = dict(first_meta, batch=len(events)) if i == 0 else {}
+            meta = dict(first_meta, batch=len(events), **stamped) if i == 0 \
+                else dict(stamped)
             if channel:
                 meta["channel"] = channel
             out.append(NewEvent(ev["type"], payload, actor, meta))
@@ -301,24 +336,29 @@ class Service:
     def _fold(self, game_id, to_version=None):
         """The game folded to TO_VERSION (None: the head) from the newest snapshot at
         or before it and the tail after it (from the start when the snapshot is later,
-        or a take-back in the tail reaches behind it)."""
-        first = self.store.read(game_id, 0, 1)
-        snap = self.store.load_snapshot(game_id, rules_version(first[0].payload["kind"]))
-        if snap and (to_version is None or snap[0] <= to_version):
-            game = Game.from_snapshot(game_id, *snap)
-        else:
-            game = Game(game_id, {})
-        tail = self.store.read(game_id, game.version, to_version)
-        if any(rec.type == UNDONE for rec in tail):     # back before the snapshot
-            return replay(game_id, self.store.read(game_id, 0, to_version))
-        for rec in tail:
-            game.apply(rec)
-        return game
+        or a take-back in the tail reaches behind it). Damaged when the log does not
+        fold (pages and the API then say so; `pbem verify` tells where and why)."""
+        try:
+            first = self.store.read(game_id, 0, 1)
+            snap = self.store.load_snapshot(game_id, _snapshot_key(first[0]))
+            if snap and (to_version is None or snap[0] <= to_version):
+                game = Game.from_snapshot(game_id, *snap)
+            else:
+                game = Game(game_id, {})
+            tail = self.store.read(game_id, game.version, to_version)
+            if any(rec.type == UNDONE for rec in tail):     # back before the snapshot
+                return replay(game_id, self.store.read(game_id, 0, to_version))
+            for rec in tail:
+                game = step(game, rec, tail)
+            return game
+        except Unfoldable as e:
+            raise Damaged(f"game {game_id} cannot be shown or played: {e}; `pbem verify "
+                          f"{game_id}` tells more") from None
 
     def _maybe_snapshot(self, game, before):
         if game.version // self.snapshot_every != before // self.snapshot_every \
                 or game.finished:
-            self.store.save_snapshot(game.id, game.version, game.rules_version(),
+            self.store.save_snapshot(game.id, game.version, game.snapshot_key(),
                                      game.snapshot())
 
     def project(self, conn, game):
@@ -396,8 +436,25 @@ class Service:
         if not 1 <= version <= head:
             raise NotFound(f"game {game_id!r} has no version {version}: its versions "
                            f"run from 1 (created) to {head}")
-        game = self.load(game_id) if version == head else self._fold(game_id, version)
-        return self.summary(game, role)
+        shown = version if version == head else self._entry_end(game_id, version)
+        game = self.load(game_id) if shown >= head else self._fold(game_id, shown)
+        summary = self.summary(game, role)
+        if game.version != version:
+            summary["asked"] = version
+            summary["note"] = (f"version {version} falls inside the events of one "
+                               f"decision, which ends at version {game.version}: this is "
+                               f"the game after it")
+        return summary
+
+    def _entry_end(self, game_id, version):
+        """The version that ends the entry (pbem.entries) holding the VERSION-th
+        event: the game is shown between whole decisions only, since the state
+        inside one is half a decision no player ever saw (and no view need draw)."""
+        records = self.store.read(game_id, max(0, version - ENTRY_WINDOW),
+                                  version + ENTRY_WINDOW)
+        firsts = [i for i, rec in enumerate(records)
+                  if rec.version < version and entries.begins(rec)]
+        return entries.entry_end(records[firsts[-1]:], version) if firsts else version
 
     def events_for(self, game_id, role=None, start=0):
         """The log from version START on as role may see it: hidden parts stay hidden
@@ -492,21 +549,52 @@ class Service:
             raise Rejected("the game is over")
         if undo.asked(command_or_text):
             return self._take_back(game, actor, command_or_text, idempotency_key, channel)
+        if game.upgrade_due:        # fixes reach the games they fix (pbem.upgrades)
+            game = self._change_rules(game, upgrades.change(game), channel)
         produced, new = self._resolve(game, actor, command_or_text, channel)
         state = game.state
         for ev in produced:
             state = game.rules.apply(state, ev)
         outcome = game.rules.outcome(state)
         if outcome is not None:
-            new += [NewEvent(ENDED, {"outcome": outcome}, None, {"channel": channel}),
-                    NewEvent(REVEALED, {"seed": self._seed(game_id)}, None,
-                             {"channel": channel})]
+            stamped = dict(self._stamp(game), channel=channel)
+            new += [NewEvent(ENDED, {"outcome": outcome}, None, stamped),
+                    NewEvent(REVEALED, {"seed": self._seed(game_id)}, None, stamped)]
 
         def held(recorded):
             return self.undo_hold_seconds if outcome is None and undo.why_not(
                 undo.entry_at(recorded, 0), game.rules, actor) is None else 0
         return self._append(game, new, actor, command_or_text, idempotency_key, channel,
                             held, state=state)
+
+    # -- rules changes (pbem.upgrades) -----------------------------------------------
+    def upgrade_rules(self, game_id, why=None, channel="cli"):
+        """Move a running game to the newest rules of its kind now (the host's
+        `pbem rules upgrade`): game.rules_changed, told to its players. Returns the
+        game after it; Rejected when it cannot move (finished, already there)."""
+        game = self.load(game_id)
+        if refused := upgrades.why_upgrade_refused(game):
+            raise Rejected(refused)
+        return self._change_rules(game, upgrades.change(game, why), channel)
+
+    def keep_rules(self, game_id, channel="cli"):
+        """Keep a running game on the rules it is under through later releases that
+        still play them (the host's `pbem rules keep`): game.rules_kept."""
+        game = self.load(game_id)
+        if refused := upgrades.why_keep_refused(game):
+            raise Rejected(refused)
+        return self._service_event(game, RULES_KEPT, upgrades.kept(game), channel)
+
+    def _change_rules(self, game, payload, channel):
+        return self._service_event(game, RULES_CHANGED, payload, channel)
+
+    def _service_event(self, game, kind, payload, channel):
+        """Append the service event KIND (no seat's) to GAME, stamped with the rules in
+        force before it; returns the game after it."""
+        new = [NewEvent(kind, payload, None, {"channel": channel,
+                                              **stamp(game.kind, game.rules_version)})]
+        self._append(game, new, None, None, None, channel, lambda recorded: 0)
+        return self.load(game.id)
 
     def _take_back(self, game, actor, command_or_text, idempotency_key, channel):
         """Append ACTOR's take-back of its last command (pbem.undo), or refuse it
@@ -516,7 +604,8 @@ class Service:
         if entry is None:
             raise Rejected(f"nothing to take back: {why}", self.legal(game, actor))
         new = [NewEvent(UNDONE, undo.event(actor, entry), actor,
-                        {"channel": channel, "role": actor})]
+                        {"channel": channel, "role": actor,
+                         **stamp(game.kind, game.rules_version)})]
         return self._append(game, new, actor, command_or_text, idempotency_key, channel,
                             lambda recorded: 0, history=records, took_back=entry.first)
 
@@ -598,7 +687,13 @@ class Service:
             game.state, actor, command, draws))
         # how many draws it used: a command that used none may be taken back
         return produced, self._wrap(produced, actor, {"command": command, "role": actor,
-                                                      "draws": draws.used}, channel)
+                                                      "draws": draws.used},
+                                    self._stamp(game), channel)
+
+    @staticmethod
+    def _stamp(game):
+        """stamp() of the rules that decide GAME's next command."""
+        return stamp(game.kind, game.rules.RULES_VERSION)
 
     def _draws(self, game):
         """The game's committed rng at its version."""
@@ -625,9 +720,10 @@ class Service:
         produced = self._decide(game, actor, lambda: action_events(
             game.rules, game.state, actor, action, draws))
         marker = NewEvent(SERVICE_ACTIONS[action][0], {"role": actor}, actor,
-                          {"channel": channel})
+                          {"channel": channel, **self._stamp(game)})
         return produced, [marker] + self._wrap(
-            produced, actor, {"command": {"action": action}, "role": actor}, channel)
+            produced, actor, {"command": {"action": action}, "role": actor},
+            self._stamp(game), channel)
 
     def _parse(self, game, actor, command_or_text):
         # what the command is comes before whether it may be played now: text that is

@@ -4,16 +4,25 @@ seats and secrets are not events: seat tokens can be rotated, and the seed must 
 off the log until the game ends. `games` is a projection of the log (a cache for the
 lobby) and can be rebuilt from it at any time.
 
-create() is the one schema step: every opened Service runs it, and it makes these
-tables and those of the other modules that own some (the outbox, mail, deadlines,
-digests, forums, job leases), each module keeping its own SQL. No other function creates a
-table, so composing a mail or running a job never writes schema, which contended for
-the write lock with another process (two dispatchers saw 'database is locked').
+create() is the one place the schema changes: every opened Service runs it, and it
+takes the numbered schema steps (STEPS) the database has not taken yet. Step 1 makes
+these tables and those of the other modules that own some (the outbox, mail,
+deadlines, digests, forums, job leases) as pbem 0.1.0 left them, each module keeping
+its own SQL; every later change to a table is a step of its own, numbered, named and
+never changed once released, the same SQL on SQLite and PostgreSQL (what differs is
+the dialect's). A database records the steps it took (`schema_steps`), so one made by
+any earlier release opens with this one (tests/test_schema_steps.py opens the files
+each release left, kept under tests/data/), and one a newer release has stepped
+further is refused with the release to use. No other function creates a table, so
+composing a mail or running a job never writes schema, which contended for the write
+lock with another process (two dispatchers saw 'database is locked').
 """
 import json
+from datetime import datetime, timezone
 
 from events import schema
 from pbem import deadlines, leases, outbox, seats
+from pbem.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
 
@@ -50,6 +59,10 @@ def _create_own(conn):
             conn.execute(trigger)
 
 
+def _now():
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
 def projected(conn, game_id):
     """(version, status) the lobby's `games` row gives the game, or None."""
     row = conn.execute("SELECT version, status FROM games WHERE id=?",
@@ -72,27 +85,64 @@ CREATORS = (_create_own, seats.create, outbox.create, address.create, prefs.crea
             leases.create)
 
 
-def create(store):
-    """Make every missing table of the service database (idempotent), in one write
-    transaction: processes opening a new file together (gunicorn's workers) wait for
-    each other instead of racing between "is it there?" and "create it"."""
+def _tables_of_0_1_0(conn):
+    for make in CREATORS:
+        make(conn)
+
+
+#: (number, what it does, step(conn)): the schema steps, in order
+STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),)
+
+STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
+               "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")
+
+
+def taken(conn):
+    """The numbers of the schema steps the database has taken."""
+    if "schema_steps" not in conn.dialect.tables(conn):
+        return set()
+    return {row[0] for row in conn.execute("SELECT step FROM schema_steps")}
+
+
+def create(store, steps=STEPS):
+    """Take every schema step the database has not taken (STEPS: what this build
+    knows), in order, in one write transaction: processes opening a new file together
+    (gunicorn's workers) wait for each other instead of racing between "is it there?"
+    and "create it". Invalid when a newer release has taken steps this build does not
+    know, or when this connection may not change the tables (a service role) and the
+    owner has not taken every step yet."""
+    from pbem import __version__
     with store.transaction() as conn:
-        if not conn.dialect.owns_schema(conn):  # a service role: the owner made them
+        done = taken(conn)
+        known = {number for number, _, _ in steps}
+        if done - known:
+            raise Invalid(f"this database has taken schema step {max(done - known)}, "
+                          f"which pbem {__version__} does not know (it knows 1 to "
+                          f"{max(known)}): a newer pbem made it; run that release")
+        if known <= done:
             return
-        for make in CREATORS:
-            make(conn)
+        if not conn.dialect.owns_schema(conn):
+            raise Invalid(f"this database has not taken schema steps "
+                          f"{', '.join(map(str, sorted(known - done)))} of pbem "
+                          f"{__version__}, and this role may not change its tables: run "
+                          "`pbem init` as their owner first (then `pbem grant ROLE`)")
+        conn.execute(STEPS_TABLE)
+        for number, name, step in steps:
+            if number not in done:
+                step(conn)
+                conn.execute("INSERT INTO schema_steps VALUES (?,?,?,?)",
+                             (number, name, __version__, _now()))
 
 
 #: tables whose rows a service's role may add but never change (the seeds), beside
 #: the log's own (events.schema.PRIVILEGES); it may do anything to the others' rows
-PRIVILEGES = {**schema.PRIVILEGES, "secrets": "SELECT, INSERT"}
+PRIVILEGES = {**schema.PRIVILEGES, "secrets": "SELECT, INSERT", "schema_steps": "SELECT"}
 
 
 def grant(store, role):
     """Let the database role ROLE run the service on STORE's tables and no more:
     nothing of the log or the seeds can be changed or removed through it (nor can it
     drop a trigger: only the tables' owner can). [(table, privileges)] given."""
-    from pbem.errors import Invalid
     if store.dialect.name == "sqlite":
         raise Invalid("a SQLite file has no roles: whoever may write the file may do "
                       "anything to it (grants are for a PostgreSQL database)")

@@ -19,17 +19,13 @@ allows (check), with the draws re-counted from the revealed seed. The service re
 how many draws each command used in its first event's metadata ("draws"); a command
 recorded before that has no count and is not taken back.
 """
-from dataclasses import dataclass
-
 from pbem.aggregate import UNDONE, game_event
+from pbem.entries import begins, entry_at
 
 #: what a player writes (any channel) to take back his last command
 TEXT = "undo"
 #: the same as a command dict, {"action": "game.undo"}
 ACTION = "game.undo"
-#: the channel whose commands are the service's, not the seat's (a default command
-#: sent for a missed deadline is logged as the seat's command)
-SERVICE_CHANNEL = "scheduler"
 
 
 def asked(command_or_text):
@@ -37,30 +33,6 @@ def asked(command_or_text):
     if isinstance(command_or_text, str):
         return command_or_text.strip().lower() == TEXT
     return isinstance(command_or_text, dict) and command_or_text.get("action") == ACTION
-
-
-@dataclass
-class Entry:
-    """One thing that happened, as the fold sees it: a command's events (its batch),
-    or a service event. ROLE: the seat whose own command it is (None: the service's,
-    the setup's); DRAWS: the random draws it used (None: not recorded)."""
-    first: int
-    records: list
-    role: str | None
-    draws: int | None
-
-
-def entry_at(records, i):
-    """The entry that begins at RECORDS[i]."""
-    rec = records[i]
-    if rec.type.startswith("game."):
-        return Entry(rec.version, [rec], None, None)
-    meta = rec.metadata
-    batch = records[i:i + meta.get("batch", 1)]
-    action = (meta.get("command") or {}).get("action", "")
-    own = bool(meta.get("command")) and not action.startswith("game.") \
-        and meta.get("channel") != SERVICE_CHANNEL
-    return Entry(rec.version, batch, meta.get("role") if own else None, meta.get("draws"))
 
 
 def entries(records):
@@ -86,8 +58,7 @@ def tail(records):
     own: from the first event that begins an entry (a command's first event, which
     names its batch, or a service event) on; None when there is none, or when a
     take-back in it goes back to its start or before (then the whole log is needed)."""
-    start = next((i for i, rec in enumerate(records)
-                  if rec.type.startswith("game.") or "batch" in rec.metadata), None)
+    start = next((i for i, rec in enumerate(records) if begins(rec)), None)
     if start is None:
         return None
     window = records[start:]

@@ -2,6 +2,7 @@
 games that are the same on every run."""
 import hashlib
 import itertools
+import os
 from types import SimpleNamespace
 
 import freezegun
@@ -54,6 +55,13 @@ def pytest_generate_tests(metafunc):
     if "store_kind" in metafunc.fixturenames and "browser" not in metafunc.fixturenames \
             and metafunc.definition.get_closest_marker("both_stores"):
         metafunc.parametrize("store_kind", ["sqlite", "postgresql"], indirect=True)
+
+
+@pytest.fixture
+def long_run():
+    """Whether this is the long run before a release (PBEM_LONG=1, README "Long
+    runs"): tests that play games play more of them, or whole ones."""
+    return os.environ.get("PBEM_LONG") == "1"
 
 
 @pytest.fixture

@@ -34,6 +34,23 @@ def play_random_game(service, kind, seats, options, seed, max_commands=5000,
     return game_id, played
 
 
+def play_random(service, game_id, commands, chooser, channel="web"):
+    """Random legal commands of the roles to act (CHOOSER: a random.Random) through
+    submit, COMMANDS of them or until the game ends (None: to its end); returns how
+    many were played."""
+    played = 0
+    while commands is None or played < commands:
+        game = service.load(game_id)
+        if game.finished:
+            return played
+        assert played < 5000, f"game {game_id} did not end"
+        role = chooser.choice(service.active(game))
+        service.submit(game_id, role, chooser.choice(service.legal(game, role)),
+                       channel=channel)
+        played += 1
+    return played
+
+
 def check_finished_game(service, game_id):
     """Replay equals the live state, verify passes, the seed is in no view."""
     game = service.load(game_id)

@@ -92,3 +92,21 @@ def server():
                             "postgresql package makes (initdb refuses root)")
         _server.append(Server(tools))
     return _server[0]
+
+
+def granted_database():
+    """(the owner's URL, the URL of a role `pbem grant` made, what grant printed) of a
+    new database that `pbem init` made: the service's own role on PostgreSQL."""
+    import psycopg
+    from click.testing import CliRunner
+
+    from pbem.cli import main
+    owner = server().new_database()
+    role = f"app_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(owner, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {role} LOGIN")
+    assert CliRunner().invoke(main, ["init", "--db", owner]).exit_code == 0
+    result = CliRunner().invoke(main, ["grant", role, "--db", owner])
+    assert result.exit_code == 0, result.output
+    return owner, owner.replace("postgresql://pbem@", f"postgresql://{role}@"), \
+        result.stdout

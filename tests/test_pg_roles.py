@@ -2,7 +2,6 @@
 the tables' owner, lets ROLE play every part of the service, and the database itself
 refuses it any change to the log or the seeds, even with the triggers out of the way
 (only the owner could take them away)."""
-import uuid
 
 import psycopg
 import pytest
@@ -28,17 +27,10 @@ FORBIDDEN = [
 @pytest.fixture(scope="module")
 def granted():
     """(the owner's URL, the service role's URL) of a database made and granted."""
-    server = pgserver.server()
-    owner = server.new_database()
-    role = f"app_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(owner, autocommit=True) as conn:
-        conn.execute(f"CREATE ROLE {role} LOGIN")
-    assert CliRunner().invoke(main, ["init", "--db", owner]).exit_code == 0
-    result = CliRunner().invoke(main, ["grant", role, "--db", owner])
-    assert result.exit_code == 0, result.output
-    assert "events: SELECT, INSERT\n" in result.stdout
-    assert "secrets: SELECT, INSERT\n" in result.stdout
-    return owner, owner.replace("postgresql://pbem@", f"postgresql://{role}@")
+    owner, url, granted = pgserver.granted_database()
+    assert "events: SELECT, INSERT\n" in granted
+    assert "secrets: SELECT, INSERT\n" in granted
+    return owner, url
 
 
 def test_the_granted_role_plays_a_whole_service_part(granted):

@@ -46,7 +46,7 @@ def test_verify_file_checks_an_export_with_no_database(game, tmp_path):
     assert not nowhere.parent.exists(), "no database is opened or made"
     # without the seed of a running game the dice wait for its end: 3, not a failure
     result = pbem("verify", "--file", export(tmp_path, db, gid), "--db", str(nowhere))
-    assert result.exit_code == 3 and "not checked yet: the dice" in result.stderr
+    assert result.exit_code == 3 and "not checked here: the dice" in result.stderr
     result = pbem("verify", "other-game", "--file", export(tmp_path, db, gid))
     assert result.exit_code == 1 and f"the export is of game {gid}" in result.stderr
 
@@ -66,7 +66,7 @@ def test_verify_file_finds_an_edited_export_and_a_rewritten_chain(game, tmp_path
     rewrite(store, gid, rec.version, dict(rec.payload, die=rec.payload["die"] % 6 + 1))
     store.close()
     result = pbem("verify", "--file", export(tmp_path, db, gid, "--with-secret"))
-    assert result.exit_code == 1 and "re-deciding with the seed" in result.stderr
+    assert result.exit_code == 1 and "with the seed gives other events" in result.stderr
 
 
 def test_a_receipt_holds_until_the_log_is_cut_short_or_rewritten(game, tmp_path):

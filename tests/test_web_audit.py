@@ -91,7 +91,7 @@ def test_the_receipt_box_says_whether_the_log_still_holds_it(service, client):
     assert "is not VERSION:HASH" in page.get_data(as_text=True)
     # the host cuts the log short: the same receipt now fails, and so does the verdict,
     # though a snapshot still gives the game at the version it had
-    service.store.save_snapshot(gid, game.version, game.rules_version(), game.snapshot())
+    service.store.save_snapshot(gid, game.version, game.snapshot_key(), game.snapshot())
     tamper(service.store.conn, "events", "DELETE FROM events WHERE stream=? AND "
            "version=?", gid, game.version - 1)
     page = client.get(f"/games/{gid}/audit", query_string={"receipt": receipt})

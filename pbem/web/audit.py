@@ -16,7 +16,8 @@ without the players' email addresses.
 from flask import Blueprint, make_response, render_template, request
 
 from pbem import audit, transfer
-from pbem.errors import Forbidden, Invalid
+from pbem.aggregate import Game
+from pbem.errors import Damaged, Forbidden, Invalid
 from pbem.web.headcache import HeadCache
 from pbem.web.seat import service
 
@@ -41,14 +42,25 @@ def _receipt(svc, game_id, text):
             "message": problem or f"the log still holds this hash at version {version}"}
 
 
+def _shown(svc, game_id):
+    """The game as far as the audit page needs it: folded, or, for a log that does not
+    fold (its verdict says where), its first event and head alone."""
+    try:
+        return svc.load(game_id)                    # 404 page for an unknown game
+    except Damaged:
+        version, head = svc.store.head(game_id)
+        return Game(game_id, svc.store.read(game_id, 0, 1)[0].payload, version=version,
+                    head=head)
+
+
 @bp.route("/games/<game_id>/audit")
 def audit_page(game_id):
     svc = service()
-    game = svc.load(game_id)                        # 404 page for an unknown game
+    game = _shown(svc, game_id)
     text = request.args.get("receipt", "").strip()
     resp = make_response(render_template(
         "web/audit.html", game=game, verdict=verdict_at(svc, game),
-        commitment=game.meta["seed_commitment"], finished=game.finished,
+        commitment=game.meta.get("seed_commitment"), finished=game.finished,
         receipt=_receipt(svc, game_id, text) if text else None))
     resp.headers["Cache-Control"] = "no-store"
     return resp

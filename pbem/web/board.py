@@ -3,11 +3,12 @@
 
 A version never changes once it is in the log, so the picture is immutable and may
 be cached by anyone for good; it is the public view (no seat), so anyone may fetch
-it. An unknown game or version is a 404.
+it. An unknown game or version is a 404. A version inside the events of one decision
+shows the board after it (Service.view_at), and version 1 (the game created, its
+setup not yet recorded) the board the setup made.
 """
 from flask import Blueprint, current_app, make_response
 
-from pbem.errors import NotFound
 from pbem.mail import compose
 from pbem.web.seat import service
 
@@ -20,8 +21,7 @@ def board_png(game_id, version):
     svc = service()
     at = svc.view_at(game_id, version, None)        # NotFound: a 404 page
     if version == 1:        # game.created alone: the setup that makes a board is next
-        raise NotFound(f"game {game_id!r} has no board at version 1 (created, not set "
-                       "up yet)")
+        at = svc.view_at(game_id, 2, None)
     game = svc.load(game_id)
     font = (current_app.extensions["pbem_cfg"].get("mail") or {}).get("board_font", "")
     resp = make_response(compose.board_png(game, at, None, {"mail": {

@@ -108,6 +108,10 @@ class SummaryOut(marshmallow.Schema):
     status = fields.String(validate=validate.OneOf(["active", "finished"]))
     active = fields.List(fields.String(), metadata={"description": "roles to act"})
     view = fields.Dict(metadata={"description": "what the caller's seat may see"})
+    asked = fields.Integer(metadata={"description": "GET .../at/N only, when N falls "
+                                     "inside the events of one decision: N, while "
+                                     "version is where that decision ends"})
+    note = fields.String(metadata={"description": "with asked: that in words"})
 
 
 class LegalOut(marshmallow.Schema):
