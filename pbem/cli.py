@@ -12,7 +12,6 @@ import sys
 import click
 
 from pbem import audit, config, text, transfer
-from pbem.aggregate import game_event
 from pbem.errors import Invalid, ServiceError
 
 #: `pbem verify`'s exit status when nothing failed but something could not be checked
@@ -289,28 +288,35 @@ def play(service, cfg, game_id, command, who, expected_version):
     result = service.submit(game_id, role, command, expected_version=expected_version,
                             channel="cli")
     game = service.load(game_id)
-    for rec in result.events:
-        click.echo(_describe(game, rec))
+    for rec in result.events:      # as the seat sees them: it learns no more here
+        click.echo(_described(service.event_dict(game, rec, role)))
     click.echo(f"v{result.version} head {result.head[:16]}", err=True)
 
 
-def _describe(game, rec):
-    if rec.type.startswith("game."):
-        return f"{rec.version:>5}  {rec.type} {json.dumps(rec.payload, ensure_ascii=False)}"
-    who = f"{rec.actor}: " if rec.actor else ""
-    return f"{rec.version:>5}  {who}{game.rules.describe(game_event(rec))}"
+def _described(event):
+    """One line of the log: an event dict (Service.event_dict) in words."""
+    who = f"{event['actor']}: " if event["actor"] and not event["type"].startswith(
+        "game.") else ""
+    return f"{event['version']:>5}  {who}{event['text']}"
 
 
 @main.command()
 @click.argument("game_id")
 @click.option("--json", "as_json", is_flag=True, help="full records, one per line")
+@click.option("--as", "who", default=None,
+              help="player name or role: the log as that seat may see it")
 @with_service
-def log(service, cfg, game_id, as_json):
-    """The event log (the host's full view)."""
-    game = service.load(game_id)
-    for rec in service.store.read(game_id):
-        click.echo(json.dumps(rec.as_dict(), ensure_ascii=False) if as_json
-                   else _describe(game, rec))
+def log(service, cfg, game_id, as_json, who):
+    """The event log: the host's full view, or with --as what that seat may see of it
+    (its data and words through the game's event_view, as every channel shows it)."""
+    if who is None:
+        game = service.load(game_id)
+        for rec in service.store.read(game_id):
+            click.echo(json.dumps(rec.as_dict(), ensure_ascii=False) if as_json
+                       else _described(service.event_dict(game, rec, None, whole=True)))
+        return
+    for event in service.events_for(game_id, _role(service, game_id, who)):
+        click.echo(json.dumps(event, ensure_ascii=False) if as_json else _described(event))
 
 
 @main.command()

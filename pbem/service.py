@@ -482,14 +482,14 @@ class Service:
         return undo.last(self.store.read(game.id), game.rules, role)[1]
 
     @staticmethod
-    def event_dict(game, rec, role):
+    def event_dict(game, rec, role, whole=False):
         """One recorded event of GAME as ROLE may see it: its data through the game's
         event_view until the game ends, and its line of text described from that same
         view, so the words never tell more than the data shows (a card drawn into a
-        hand stays unnamed for the other seats)."""
+        hand stays unnamed for the other seats). WHOLE: as it is (the host's log)."""
         if rec.type.startswith("game."):
             data, text = rec.payload, service_text(rec)
-        elif game.finished:
+        elif game.finished or whole:
             data, text = rec.payload, game.rules.describe(game_event(rec))
         else:
             data = game.rules.event_view(game_event(rec), role)
