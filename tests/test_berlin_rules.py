@@ -3,6 +3,7 @@ English half; README.md gives the reading where the Polish differs)."""
 import pytest
 
 from pbem.games import berlin as g
+from pbem.games import rulesets
 from pbem.games.berlin import board
 from tests.berlin_kit import (Dice, action_phase, clear, combat, hold, new_game, of_type,
                               place_units, play, put_block)
@@ -268,8 +269,8 @@ def test_6th_ss_panzer_army_destroyed_in_the_west_does_not_come_east():
 def test_an_area_cut_off_by_combat_is_annexed_and_its_units_and_forts_eliminated():
     """"If as a result of combat and front line shifts an area becomes cut off from
     supply, then the isolated area is immediately annexed by the force which cut off its
-    supply line. All units and fortifications there are eliminated from the game, and
-    exhausted logistics blocks return to the owner's pool.\""""
+    supply line. All units and fortifications there are eliminated from the game" (its
+    exhausted blocks too, by the Polish: test_exhausted_blocks_in_an_annexed_area_...).\""""
     s = action_phase(new_game())
     # Koenigsberg (42, fort, GE-3PZ) is reached only through 35 (Soviet), 40 and 41:
     # the Soviets hold 40 Danzig already; taking 41 Allenstein cuts it off
@@ -584,3 +585,117 @@ def test_units_attacking_b1_from_inside_berlin_advance_into_it_and_win():
     s, ev = combat(s, "Soviets", "attack B3 B1 1UF", [6, 6, 1, 1])
     assert s["units"]["1UF"]["area"] == "B1"
     assert g.outcome(s)["winners"] == ["Soviets"]
+
+
+# ---------------------------------------------------------------- the second outside audit
+# berlin:2 (issue 23): each test quotes the Polish that decides and fails under berlin:1,
+# whose reading a kept game still plays (rulesets.under).
+
+def test_the_germans_of_both_fronts_share_one_stack_in_berlin_and_elsewhere():
+    """R 4.5: "limit 3 jednostek dla każdej strony (Alianci, Sowieci, Niemcy) ... łączna
+    suma jednostek na polach Berlina nie może przekroczyć 9": the Germans are one side,
+    and "tak, jak na innych obszarach, na polu B1 mogą znajdować się jednostki niemieckie
+    z obu frontów" (README 2.5: every area holds 3 units of each side)."""
+    from pbem.games.berlin.pieces import room
+    s = new_game()
+    place_units(s, "B1", "GW-H", "GW-G")                  # with GE-BER: 3 Germans
+    place_units(s, "42", "GW-6SS", "GW-19")               # with GE-3PZ: 3 Germans
+    assert not room(s, "GW", "B1") and not room(s, "GE", "B1")
+    assert not room(s, "GW", "42") and not room(s, "GE", "42")
+    with rulesets.under(1):                                # berlin:1: each front apart
+        assert room(s, "GE", "B1") and room(s, "GE", "42")
+
+
+def test_the_b1_garrison_defends_berlin_against_the_west_too():
+    """R 4.5: "Jeśli jednostki alianckie lub sowieckie atakują jedno z 4 pól Berlina,
+    niemieckie jednostki z pola B1 automatycznie bronią wskazanego pola", and B1 holds
+    Germans of both fronts: the East front's GE-BER defends B4 against the West."""
+    s = action_phase(_at_berlin(), "West")
+    s, ev = combat(s, "West", "attack 31 B4 US9 BR2", [6, 6, 1, 1])
+    assert of_type(ev, "attack")[0]["defenders"] == ["GE-BER"]
+    assert of_type(ev, "level")[0]["unit"] == "GE-BER"
+    assert s["units"]["GE-BER"]["area"] == "B1" and s["control"]["B4"] == "W"
+    s = action_phase(s, "West")
+    put_block(s, "West", "B4", 5)
+    s, ev = play(s, "West", "attack B4 B1 US9")
+    assert s["combat"]["defenders"] == ["GE-BER"]
+    with rulesets.under(1):
+        s2 = action_phase(_at_berlin(), "West")
+        s2, ev = play(s2, "West", "attack 31 B4 US9 BR2")
+        assert s2["combat"]["defenders"] == []
+
+
+def _pocket_of_two(block_in_42=3):
+    """The Soviets hold 33 and 40 and attack 34 Warsaw from 35: taking it cuts off 41
+    Allenstein and 42 Koenigsberg together; the West's block holds 42 only."""
+    s = action_phase(new_game())
+    for a in ("33", "40"):
+        s["control"][a] = "S"
+    clear(s, "33", "40")
+    put_block(s, "Soviets", "35", 5)
+    put_block(s, "West", "42", block_in_42)
+    return s
+
+
+def test_one_active_block_holds_the_whole_cut_off_pocket():
+    """R 4.4 PL: "W przypadku, gdy na obszarach odciętych od zaopatrzenia znajduje się
+    choć jeden aktywny bloczek logistyki, procedurę przyłączania i eliminacji należy
+    wstrzymać" (reading 19): 41 waits with 42, though only 42 holds a block."""
+    s, ev = combat(_pocket_of_two(), "Soviets", "attack 35 34 3BF 2BF", [6, 6, 1, 1])
+    assert s["control"]["34"] == "S"
+    assert s["control"]["41"] == "G" and s["control"]["42"] == "G"
+    assert of_type(ev, "pocket_waits")[0]["areas"] == ["41", "42"]
+    with rulesets.under(1):                                 # berlin:1: area by area
+        s1, ev = combat(_pocket_of_two(), "Soviets", "attack 35 34 3BF 2BF", [6, 6, 1, 1])
+        assert s1["control"]["41"] == "S" and s1["control"]["42"] == "G"
+
+
+def test_the_pocket_is_annexed_when_its_block_is_removed_and_a_new_block_holds_nothing():
+    """R 4.4 PL: "... aż do chwili, gdy bloczek logistyki zostanie zużyty": when the block
+    that held the pocket goes (removed, or exhausted), it is annexed then, not at the next
+    combat, and a block placed in it afterwards does not hold it again."""
+    s, ev = combat(_pocket_of_two(), "Soviets", "attack 35 34 3BF 2BF", [6, 6, 1, 1])
+    s = action_phase(s, "West")
+    s, ev = play(s, "West", "place 2 41")          # a new block in the pocket
+    assert s["control"]["41"] == "G"
+    s = action_phase(s, "West")
+    s, ev = play(s, "West", "remove 42")
+    assert s["control"]["41"] == "S" and s["control"]["42"] == "S"
+    assert s["units"]["GE-3PZ"]["area"] is None and s["units"]["GE-4"]["area"] is None
+    assert of_type(ev, "wait_over")[0]["why"] == "annexed"
+
+
+def test_exhausted_blocks_in_an_annexed_area_are_eliminated_for_good():
+    """R 4.4 PL: "Wszystkie jednostki, zużyte bloczki zaopatrzeni[a] oraz wszelkie
+    rodzaje umocnień pozostające na odciętych od zaopatrzenia obszarach, należy
+    natychmiast wyeliminować z dalszej gry" (reading 17: the Polish decides; berlin:1 sent
+    them back to the pool as the English half has it). Their cubes go back."""
+    s = action_phase(new_game())
+    s["control"]["40"] = "S"
+    clear(s, "40")
+    put_block(s, "Soviets", "35", 5)
+    put_block(s, "West", "42", 2, cubes=2, revealed=True)      # exhausted
+    s, ev = combat(s, "Soviets", "attack 35 41 3BF 2BF", [6, 6, 1, 1])
+    gone = [e for e in of_type(ev, "removed") if e["area"] == "42"]
+    assert gone and gone[0].get("eliminated")
+    assert s["cubes"]["West"]["pool"] == board.CUBES
+    assert g.view(s, "West")["players"]["West"]["blocks_lost"] == 1
+    s2 = g.apply(s, {"type": "stage", "stage": 2, "first": "West"})
+    assert g.view(s2, "West")["players"]["West"]["pool_values"] == [2, 3, 3, 4, 4, 5, 5]
+    assert g.view(s2, "West")["players"]["West"]["blocks_placeable"] == 7
+
+
+def test_counterattacks_extra_loss_falls_on_the_unit_that_lost():
+    """R Counterattack PL: "a broniąca się jednostka ponosi dodatkową stratę poziomu
+    wytrzymałości": the defending unit that took the loss takes another (reading 33),
+    not whichever defender is strongest after it (berlin:1)."""
+    def fight():
+        s = _counter_position()
+        s["units"]["GE-2"]["strength"] = 3          # GE-4 and GE-2 both at 3
+        return combat(s, "Soviets", "attack 35 41 3BF 2BF", [6, 6, 1, 1],
+                      {"support": "support 41", "counter": "counterattack"})[1]
+    assert [(e["unit"], e["strength"]) for e in of_type(fight(), "level")] == \
+        [("GE-4", 2), ("GE-4", 1)]
+    with rulesets.under(1):
+        assert [(e["unit"], e["strength"]) for e in of_type(fight(), "level")] == \
+            [("GE-4", 2), ("GE-2", 2)]

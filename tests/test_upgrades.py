@@ -22,7 +22,11 @@ from tests.fuzz import play_random
 
 pytestmark = pytest.mark.both_stores
 
-LEGACY = sorted((Path(__file__).parent / "data" / "legacy" / "games").glob("*.jsonl"))
+DATA = Path(__file__).parent / "data"
+#: games of every rules version since the 2026-11-23 release: those its commits made
+#: (legacy/games) and those each later version recorded (rules/, test_rules_versions)
+LEGACY = sorted((DATA / "legacy" / "games").glob("*.jsonl")) + sorted(
+    (DATA / "rules").glob("*.jsonl"))
 PLAYERS = [{"name": "Ann"}, {"name": "Bob"}]
 
 
@@ -137,14 +141,14 @@ def test_rules_check_says_where_the_newest_rules_differ(service, toy2, store_kin
         assert result.stdout.startswith(f"{gid} (under toy:1): differs: toy:2 differs")
 
 
-# -- the games of every rules version since the 2026-11-23 release -------------------------
+# -- the games of every rules version since the 2026-11-23 release ------------------------
 @pytest.mark.parametrize("export", LEGACY, ids=[p.stem for p in LEGACY])
 def test_a_game_of_an_earlier_release_verifies_upgrades_and_plays_to_its_end(
         tmp_path, export):
-    """Each export was made by the code of its commit (tests/data/legacy/README.md):
-    imported here, it verifies (exit 0 or 3, never 1), moves to the newest rules
-    before its next command when it is under older ones, says so to its players,
-    and plays to its end. (On SQLite: test_schema_steps opens each release's
+    """Each export was made by the code of its commit (tests/data/legacy/README.md) or
+    of the release that recorded its rules version (tests/data/rules): imported here,
+    it verifies (exit 0 or 3, never 1), moves to the newest rules before its next
+    command when it is under older ones, says so to its players, and plays to its end. (On SQLite: test_schema_steps opens each release's
     PostgreSQL database.)"""
     db = str(tmp_path / "pbem.sqlite")
     imported = CliRunner().invoke(main, ["import", "--db", db, str(export)])

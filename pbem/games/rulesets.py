@@ -22,6 +22,7 @@ that asks since() must not keep results across calls (a cache would hand one ver
 answer to another). apply() never asks it: an event means the same under every version
 (an event whose shape changed is read in both shapes), so any version folds any log.
 """
+import contextlib
 import contextvars
 import tomllib
 from pathlib import Path
@@ -41,6 +42,17 @@ def since(version):
     return older is None or older >= int(version)
 
 
+@contextlib.contextmanager
+def under(version):
+    """VERSION in force while the block runs (Older's functions run so; a rules test
+    asks an older reading so)."""
+    token = _in_force.set(int(version))
+    try:
+        yield
+    finally:
+        _in_force.reset(token)
+
+
 class Older:
     """A game module played under one of the older versions it keeps: every function
     it hands out runs with that version in force (since() answers for it); its names
@@ -56,15 +68,12 @@ class Older:
         if not callable(value) or isinstance(value, type):
             return value
 
-        def under(*args, **kwargs):
-            token = _in_force.set(self._version)
-            try:
+        def in_force(*args, **kwargs):
+            with under(self._version):
                 return value(*args, **kwargs)
-            finally:
-                _in_force.reset(token)
-        under.__name__ = name
-        setattr(self, name, under)      # looked up once per name
-        return under
+        in_force.__name__ = name
+        setattr(self, name, in_force)       # looked up once per name
+        return in_force
 
 
 def label(kind, version):

@@ -22,7 +22,12 @@ from .state import apply
 from .summary import legal_summary
 from .views import KIND, TITLE, event_view, progress, undoable, view
 
-RULES_VERSION = "1"
+#: berlin:2 (CHANGELOG 0.2.0): stacking by side, B1's whole garrison defends Berlin,
+#: a cut-off pocket waits for the block that held it, exhausted blocks cut off are
+#: eliminated, Counterattack's extra loss on the unit that lost (README readings 17,
+#: 19, 24, 33, 34); berlin:1 is still played for the games its host keeps on it
+RULES_VERSION = "2"
+RULESETS = ("1",)
 
 
 class OPTIONS_SCHEMA(marshmallow.Schema):
@@ -30,7 +35,7 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     seats = fields.Integer(required=True, validate=validate.Equal(2))
 
 
-__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "is_legal", "legal_summary", "active", "outcome", "view",
            "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",

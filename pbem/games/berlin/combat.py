@@ -9,6 +9,8 @@ they are; this module the numbers and the events of each.
 """
 from itertools import combinations
 
+from pbem.games.rulesets import since
+
 from . import board, supply
 from .pieces import defenders, exhausted, free, strength, tokens_left, units_in
 from .state import block_at
@@ -179,11 +181,23 @@ def counterattack(s):
 
 def lose_level(s, units):
     """The strongest of UNITS still on the board loses one level (README 4.2.1.1 step 8);
-    at 0 it is eliminated."""
+    at 0 it is eliminated. Returns the unit that lost it (None: none was left)."""
     alive = [u for u in units if s.state["units"][u]["area"] is not None]
     if alive:
         u = max(alive, key=lambda u: s.state["units"][u]["strength"])
         s.emit({"type": "level", "unit": u, "strength": s.state["units"][u]["strength"] - 1})
+        return u
+    return None
+
+
+def counterattack_loss(s, hit, defenders):
+    """Counterattack's extra loss: "broniąca się jednostka ponosi dodatkową stratę
+    poziomu wytrzymałości" (R): the defending unit that took the combat's loss, HIT,
+    loses another level; were it eliminated by the first, the strongest defender left
+    loses it (reading 33). berlin:1 gave it to the strongest defender."""
+    if since(2) and hit is not None and s.state["units"][hit]["area"] is not None:
+        return lose_level(s, [hit])
+    return lose_level(s, defenders)
 
 
 def retreat_to(state, unit):
@@ -219,10 +233,16 @@ def remove_blocks(s, area, why):
 
 def remove_block(s, role, area, why):
     """ROLE's block in AREA goes back to his pool, its cubes to his pool of cubes; its
-    value stays his secret unless a combat revealed it (views.event_view)."""
+    value stays his secret unless a combat revealed it (views.event_view). An exhausted
+    block in an area annexed when cut off is eliminated for good instead (reading 17,
+    R 4.4 PL: "zużyte bloczki ... należy natychmiast wyeliminować z dalszej gry";
+    berlin:1 sent it back to the pool)."""
     b = block_at(s.state, role, area)
-    s.emit({"type": "removed", "role": role, "area": area, "value": b["value"],
-            "revealed": b["revealed"], "cubes": b["cubes"], "why": why})
+    event = {"type": "removed", "role": role, "area": area, "value": b["value"],
+             "revealed": b["revealed"], "cubes": b["cubes"], "why": why}
+    if why == "cut off" and exhausted(b) and since(2):
+        event["eliminated"] = True
+    s.emit(event)
 
 
 def advance(s):

@@ -16,6 +16,7 @@ The steps:
 from pbem.games import RuleError
 from pbem.games.common import Script as _Script
 from pbem.games.common import check_turn
+from pbem.games.rulesets import since
 
 from . import board, combat, refusals, supply
 from .pieces import force_for, free, may_place_in, on_map, pool_values, room, units_in
@@ -156,6 +157,13 @@ def _on_act(s, cmd):
         if not on_map(s.state, role):       # R 4.2.1.3: his last block: the phase ends
             _end_action_phase(s)
             return
+        if since(2):        # the block that held a pocket is gone: it is annexed now
+            _annex_pockets(s, None, delay=True)
+            if s.state["outcome"]:
+                return
+            _adjust_bars(s, None)
+            if s.state["outcome"]:
+                return
     next_action(s, role)
 
 
@@ -254,9 +262,9 @@ def _resolve(s):
     if not won:
         combat.lose_level(s, c["units"])
     else:
-        combat.lose_level(s, c["defenders"])
+        hit = combat.lose_level(s, c["defenders"])
         if c.get("counter"):
-            combat.lose_level(s, c["defenders"])
+            combat.counterattack_loss(s, hit, c["defenders"])
         else:
             _take(s, c)
             if s.state["outcome"]:          # B1 taken: nothing follows the victory
@@ -297,9 +305,43 @@ def change_control(s, area, side):
 
 
 def _annex_pockets(s, prefer, delay):
-    """R 4.4: cut-off areas are annexed by the force that cut them off; their units and
-    fortifications are eliminated and their blocks go back to the pool. With DELAY an area
-    holding an active block of its own side waits (R 4.4's exception, area by area)."""
+    """R 4.4: cut-off areas are annexed by the force that cut them off (PREFER: the
+    side whose attack cut them, README 4.4.2); their units and fortifications are
+    eliminated, their exhausted blocks too (reading 17), the others go back to the pool.
+    With DELAY a pocket waits while a block of its side that was active in it when it
+    was cut off stays active (supply.waiting, reading 19): one block holds the whole
+    pocket, until it is exhausted or removed, and a block placed there later holds
+    nothing (R 4.4 PL: "choć jeden aktywny bloczek ... aż do chwili, gdy bloczek
+    logistyki zostanie zużyty"). Under berlin:1 each area waited for its own block."""
+    if not since(2):
+        return _annex_areas_v1(s, prefer, delay)
+    pockets = supply.pockets(s.state)
+    cut = {a for _, pocket in pockets for a in pocket}
+    for wait in s.state.get("waiting", []):
+        if not set(wait["areas"]) & cut:        # supplied again: its wait is over
+            s.emit({"type": "wait_over", "side": wait["side"], "areas": wait["areas"],
+                    "why": "supplied"})
+    for side, pocket in pockets:
+        held = supply.waiting(s.state, side, pocket)
+        taker = supply.annexer(s.state, side, pocket,
+                               held[0]["by"] if held else prefer or "S")
+        if taker is None:
+            continue
+        if delay and held and supply.still_held(s.state, held):
+            continue
+        active = supply.active_blocks(s.state, side, pocket)
+        if delay and not held and active:
+            s.emit({"type": "pocket_waits", "side": side, "areas": pocket,
+                    "blocks": active, "by": taker})
+            continue
+        if held:
+            s.emit({"type": "wait_over", "side": side, "areas": pocket, "why": "annexed"})
+        for area in pocket:
+            _annex_area(s, area, taker)
+
+
+def _annex_areas_v1(s, prefer, delay):
+    """berlin:1: area by area, each waiting for an active block of its own."""
     for side, pocket in supply.pockets(s.state):
         taker = supply.annexer(s.state, side, pocket, prefer or "S")
         if taker is None:
@@ -307,12 +349,16 @@ def _annex_pockets(s, prefer, delay):
         for area in pocket:
             if delay and supply.has_active_block(s.state, area, side):
                 continue
-            for u in units_in(s.state, area):
-                s.emit({"type": "eliminated", "unit": u, "area": area})
-            combat.remove_blocks(s, area, "cut off")
-            if area in s.state["forts"]:
-                s.emit({"type": "fort_removed", "area": area})
-            change_control(s, area, taker)
+            _annex_area(s, area, taker)
+
+
+def _annex_area(s, area, taker):
+    for u in units_in(s.state, area):
+        s.emit({"type": "eliminated", "unit": u, "area": area})
+    combat.remove_blocks(s, area, "cut off")
+    if area in s.state["forts"]:
+        s.emit({"type": "fort_removed", "area": area})
+    change_control(s, area, taker)
 
 
 def _adjust_bars(s, attacker):

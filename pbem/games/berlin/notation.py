@@ -160,6 +160,11 @@ def _value(e):
     return f"a {e['value']}-block" if e.get("value") is not None else "a block"
 
 
+def _holders(blocks):
+    named = [f"{role}'s block in {board.name(area)}" for role, area in blocks]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " or " + named[-1]
+
+
 def describe(event):
     """One line of the log, from an event as its reader may see it (a hidden block's value
     is already gone from it)."""
@@ -197,8 +202,13 @@ def describe(event):
         "eliminated": lambda: f"{_unit_name(e['unit'])} is eliminated in {area} (cut off)",
         "withdrawn": lambda: "The 6th SS Panzer Army leaves the Western front",
         "deployed": lambda: f"The 6th SS Panzer Army enters the Eastern front in {area}",
-        "removed": lambda: f"{e['role']}'s {_value(e)} in {area} goes back ({e['why']}), "
-                           f"{e['cubes']} cube{'s' if e['cubes'] != 1 else ''} back",
+        "removed": lambda: f"{e['role']}'s {_value(e)} in {area} "
+                           f"{'is eliminated for good, exhausted' if e.get('eliminated') else 'goes back'} "
+                           f"({e['why']}), {e['cubes']} cube{'s' if e['cubes'] != 1 else ''} back",
+        "pocket_waits": lambda: f"The cut-off pocket {', '.join(e['areas'])} waits while "
+                                f"{_holders(e['blocks'])} stays active (R 4.4)",
+        "wait_over": lambda: f"The cut-off pocket {', '.join(e['areas'])} waits no more "
+                             f"({'supplied again' if e['why'] == 'supplied' else 'annexed'})",
         "cubes_lost": lambda: f"{e['role']} loses {e['n']} action cubes for good ({e['why']})",
         "victory": lambda: f"{e['role']} {'takes' if e['gained'] else 'loses'} the victory "
                            f"token of {area}",

@@ -2,6 +2,8 @@
 where, whether one more may go in, which blocks a player may place, use or remove.
 Pure functions of the state (no events).
 """
+from pbem.games.rulesets import since
+
 from . import board
 from .state import block_at
 
@@ -17,13 +19,19 @@ def strength(state, units):
 
 
 def _count(state, force, areas):
-    return sum(1 for u in state["units"].values() if u["force"] == force and u["area"] in areas)
+    """The units in AREAS that count against FORCE's stack: those of its side (R 4.5
+    "dla każdej strony (Alianci, Sowieci, Niemcy)": the Germans of both fronts are one
+    side; berlin:1 counted each front apart)."""
+    same = (lambda f: board.SIDE[f] == board.SIDE[force]) if since(2) else \
+        (lambda f: f == force)
+    return sum(1 for u in state["units"].values() if same(u["force"]) and u["area"] in areas)
 
 
 def free(state, force, area, moving=()):
     """How many more units of FORCE may stand in AREA: none where it may not enter
-    (R 4.5) or the area is not its side's, else what the stack leaves (Berlin: all five
-    sub-areas together, R 4.5, where MOVING units already inside Berlin count once)."""
+    (R 4.5) or the area is not its side's, else what the stack of its side leaves
+    (Berlin: all five sub-areas together, R 4.5, where MOVING units already inside
+    Berlin count once)."""
     if not board.may_enter(force, area) or state["control"][area] != board.SIDE[force]:
         return 0
     areas = board.BERLIN if board.in_berlin(area) else (area,)
@@ -62,7 +70,7 @@ def may_place_in(state, role, area):
 def pool_values(state, role):
     """The values of ROLE's blocks he may still place this stage, each once, ascending."""
     return sorted({b["value"] for b in state["blocks"][role]
-                   if b["area"] is None and not b["spent"]})
+                   if b["area"] is None and not b["spent"]})      # (lost ones are spent)
 
 
 def on_map(state, role):
@@ -78,7 +86,13 @@ def tokens_left(state, role, kind, force):
 
 def defenders(state, force, target):
     """The units that defend TARGET for FORCE: those in it, or for Berlin's outer
-    sub-areas the Germans of B1, who defend as if they stood there (R 4.5)."""
-    if board.SIDE[force] == "G" and board.in_berlin(target) and target != board.BERLIN_CENTRE:
+    sub-areas the Germans of B1, who defend as if they stood there (R 4.5). In Berlin
+    every German unit of B1 defends, whichever front it came from (R 4.5: "niemieckie
+    jednostki z pola B1 automatycznie bronią wskazanego pola", and B1 "mogą znajdować
+    się jednostki niemieckie z obu frontów"; berlin:1 took the attacked front's only)."""
+    german_berlin = board.SIDE[force] == "G" and board.in_berlin(target)
+    if german_berlin and since(2):
+        return units_in(state, board.BERLIN_CENTRE)
+    if german_berlin and target != board.BERLIN_CENTRE:
         return units_in(state, board.BERLIN_CENTRE, force)
     return units_in(state, target, force)

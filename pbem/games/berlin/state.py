@@ -6,7 +6,8 @@ State (plain JSON):
     first (the stage's first player), turn {"role", "step"},
     control {area: "S" | "W" | "G"}, forts [area], units {id: {force, strength, area}}
     (area None: off the board or eliminated), blocks {role: [{value, area, force, cubes,
-    revealed, spent}]} (area None: in the pool; spent: used this stage, R 4.2.1.3 clock),
+    revealed, spent, lost?}]} (area None: in the pool; spent: used this stage, R 4.2.1.3
+    clock; lost: eliminated for good, reading 17),
     cubes {role: {pool, lost}}, tokens {role: [{kind, force, used}]},
     victory {role: [area]}, missing {role: bars lacking}, placed {role: n}, done {role},
     moved {role: [force]}, combat None | {...}, outcome, overrun [edge areas German units
@@ -41,7 +42,7 @@ def _started(state, e):
         "victory": {r: [] for r in board.ROLES}, "missing": {r: 0 for r in board.ROLES},
         "placed": {r: 0 for r in board.ROLES}, "done": {r: False for r in board.ROLES},
         "moved": {r: [] for r in board.ROLES}, "combat": None, "outcome": None,
-        "overrun": [],
+        "overrun": [], "waiting": [],
     }
 
 
@@ -51,11 +52,13 @@ def _stage(s, e):
     for r in s["roles"]:
         s["cubes"][r]["pool"] = board.CUBES - s["cubes"][r]["lost"]
         for b in s["blocks"][r]:
-            b.update(area=None, force=None, cubes=0, revealed=False, spent=False)
+            b.update(area=None, force=None, cubes=0, revealed=False,
+                     spent=bool(b.get("lost")))     # a block lost for good stays out
         for t in s["tokens"][r]:
             t["used"] = False
         s["placed"][r], s["done"][r], s["moved"][r] = 0, False, []
     s["overrun"] = []
+    s["waiting"] = []
 
 
 def _placed(s, e):
@@ -172,6 +175,18 @@ def _removed(s, e):
     b = block_at(s, e["role"], e["area"])
     s["cubes"][e["role"]]["pool"] += b["cubes"]
     b.update(area=None, force=None, cubes=0, revealed=False, spent=True)
+    if e.get("eliminated"):                 # out of the game for good (reading 17)
+        b["lost"] = True
+
+
+def _pocket_waits(s, e):
+    s["waiting"] = s.get("waiting", []) + [
+        {k: e[k] for k in ("side", "areas", "blocks", "by")}]
+
+
+def _wait_over(s, e):
+    s["waiting"] = [w for w in s.get("waiting", []) if w["side"] != e["side"]
+                    or not set(w["areas"]) & set(e["areas"])]
 
 
 def _cubes_lost(s, e):
@@ -224,6 +239,7 @@ REDUCERS = {
     "eliminated": _eliminated, "removed": _removed, "cubes_lost": _cubes_lost,
     "victory": _victory, "bars": _bars, "combat_over": _combat_over, "moved": _moved,
     "withdrawn": _withdrawn, "deployed": _deployed, "over": _over,
+    "pocket_waits": _pocket_waits, "wait_over": _wait_over,
     # decisions that change nothing but are the log's record of a choice
     "declined": lambda s, e: None,
 }

@@ -39,10 +39,32 @@ def unsupplied(state):
 
 
 def has_active_block(state, area, side):
-    """An active (not exhausted) block of a force of SIDE stands in AREA (R 4.4's
-    exception: it delays that area's annexation, reading 19: area by area)."""
-    return any(b["area"] == area and board.SIDE[b["force"]] == side and b["cubes"] < b["value"]
-               for r in state["roles"] for b in state["blocks"][r])
+    """An active (not exhausted) block of a force of SIDE stands in AREA (berlin:1's
+    reading of R 4.4's exception: it delays that area's annexation, area by area)."""
+    return bool(active_blocks(state, side, [area]))
+
+
+def active_blocks(state, side, areas):
+    """[[role, area]] of the active blocks of SIDE's forces in AREAS: what holds a
+    pocket being cut off (R 4.4's exception, reading 19)."""
+    return [[r, b["area"]] for r in state["roles"] for b in state["blocks"][r]
+            if b["area"] in areas and board.SIDE[b["force"]] == side
+            and b["cubes"] < b["value"]]
+
+
+def waiting(state, side, pocket):
+    """The waits (pocket_waits) of SIDE's areas that POCKET holds: a pocket that grew
+    or split since keeps the wait of the areas it had."""
+    return [w for w in state.get("waiting", []) if w["side"] == side
+            and set(w["areas"]) & set(pocket)]
+
+
+def still_held(state, waits):
+    """Whether a block that held a pocket when it was cut off (WAITS) is still active
+    there: the pocket waits for it alone, not for a block placed later."""
+    return any(b["area"] == area and b["cubes"] < b["value"]
+               for w in waits for role, area in w["blocks"]
+               for b in state["blocks"][role])
 
 
 def pockets(state):

@@ -40,11 +40,12 @@ def _areas(state, role):
 def _player(state, role, r):
     army, germans = board.ARMY[r], board.GERMANS[r]
     on_blocks = sum(b["cubes"] for b in state["blocks"][r])
-    pool = [b for b in state["blocks"][r] if b["area"] is None]
+    pool = [b for b in state["blocks"][r] if b["area"] is None and not b.get("lost")]
     out = {"army": army, "germans": germans,
            "cubes": {"pool": state["cubes"][r]["pool"], "on_blocks": on_blocks,
                      "lost": state["cubes"][r]["lost"]},
            "blocks_in_pool": len(pool),
+           "blocks_lost": sum(1 for b in state["blocks"][r] if b.get("lost")),
            "blocks_placeable": sum(1 for b in pool if not b["spent"]),
            "tokens": [dict(t) for t in state["tokens"][r]],
            "victory": list(state["victory"][r]), "points": len(state["victory"][r])}
