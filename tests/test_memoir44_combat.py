@@ -4,7 +4,7 @@ after a rulebook picture caption reproduce that picture (the captions survive in
 rules text: rules-en/memoir44.md)."""
 import pytest
 
-from pbem.games import RuleError
+from pbem.games import RuleError, rulesets
 from pbem.games.memoir44 import apply, combat, medals
 from tests.memoir44_kit import at, run, start, texts
 
@@ -250,11 +250,17 @@ def test_with_two_flags_in_sandbags_a_unit_retreats_one_hex_or_two():
     assert ends == ["E6", "E7", "F6", "F7", "G7"]
 
 
-def test_artillery_in_a_bunker_loses_a_figure_for_each_flag_it_does_not_ignore():
+def test_artillery_in_a_bunker_loses_a_figure_for_each_flag():
+    """\"Należy usunąć figurkę Artylerii za każdą wyrzuconą flagę przeciw jednostce
+    artylerii znajdującej się w bunkrze" (memoir44:2, reading 6): every flag, the first
+    too; memoir44:1 let the bunker's "może zignorować pierwszą" spare the first."""
     st = ready({"F4": "Allies infantry", "F5": "Axis artillery"}, {"F5": "+bunker@Axis"})
-    st, events = run(st, "battle F4 F5", "flag", "flag")
-    assert at(st, "F5")["figures"] == 1
-    assert [e["figures"] for e in events if e["type"] == "retreat_blocked"] == [1]
+    after, events = run(st, "battle F4 F5", "flag", "flag")
+    assert at(after, "F5") is None                       # its 2 figures gone
+    assert [e["figures"] for e in events if e["type"] == "retreat_blocked"] == [2]
+    with rulesets.under(1):
+        after, events = run(st, "battle F4 F5", "flag", "flag")
+        assert at(after, "F5")["figures"] == 1
 
 
 def test_the_germans_rolled_two_flags_the_french_resistance_hid_in_a_village_four_hexes_away():

@@ -3,7 +3,7 @@ section, movement and what terrain does to it (tests/memoir44_kit.py builds the
 positions; F5's neighbours are E5, G5, E6, F6 above and E4, F4 below)."""
 import pytest
 
-from pbem.games import RuleError
+from pbem.games import RuleError, rulesets
 from pbem.games.memoir44 import is_legal, parse
 from pbem.games.memoir44.cards import DECK
 from tests.memoir44_kit import at, run, start, texts
@@ -290,12 +290,25 @@ def test_units_in_the_ocean_cannot_battle():
 
 
 def test_only_infantry_enters_a_bunker_and_battles_the_turn_it_enters():
-    terrain = {"F4": "+bunker@Axis"}
+    """\"jednostka Piechoty może walczyć w tej samej turze, w której wejdzie na Bunkier.
+    Jednostki Opancerzone i Artyleria nie mogą wchodzić na pole z Bunkrem\"."""
+    terrain = {"F4": "+bunker@Allies"}
     st = ordered({"F3": "Allies armor", "G3": "Allies infantry", "F6": "Axis infantry"},
                  terrain)
     assert "F4" not in dests(st, "F3") and "F4" in dests(st, "G3")
     st = moved_to(st, "move G3-F4; move F3-F2")
     assert "battle F4 F6" in texts(st)
+
+
+def test_only_the_side_the_scenario_names_may_occupy_its_bunker():
+    """\"jedynie strona konfliktu wyznaczona przez scenariusz może zająć Bunkier i się w
+    nim bronić" (memoir44:2, reading 9): the Allied infantry may not step into an Axis
+    bunker, by a move, a retreat or Take Ground; memoir44:1 let it in unprotected."""
+    terrain = {"F4": "+bunker@Axis"}
+    st = ordered({"G3": "Allies infantry", "F6": "Axis infantry"}, terrain)
+    assert "F4" not in dests(st, "G3")
+    with rulesets.under(1):
+        assert "F4" in dests(st, "G3")
 
 
 def test_artillery_that_starts_in_a_bunker_may_not_leave_it():

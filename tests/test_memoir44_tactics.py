@@ -1,5 +1,8 @@
 """Memoir '44 tactic cards (tactics.py, strikes.py, hand_dice.py, ambush.py,
 counter_attack.py): one test per card at least."""
+import pytest
+
+from pbem.games import rulesets
 from pbem.games.memoir44 import combat, event_view, is_legal, parse, view
 from tests.test_memoir44_fuzz import cards_in
 from tests.memoir44_kit import run, start, texts
@@ -236,6 +239,29 @@ def test_with_the_standing_answer_off_the_card_is_kept():
     assert "ambush-1" in st["sides"]["Axis"]["hand"]
 
 
+def test_the_holder_keeps_ambush_for_the_close_assault_he_names():
+    """Ambush: "Played when opponent declares a Close Assault, before he rolls": the
+    holder chooses which assault (memoir44:2, reading 34): with `ambush armor F6` the
+    infantry's assault on F5 is let pass and the card kept for armor on F6; memoir44:1
+    had on or off only, the first close assault taking the card."""
+    units = {"F4": "Allies infantry", "F5": "Axis infantry", "G4": "Allies armor",
+             "G5": "Axis infantry", "A9": "Axis infantry"}
+    st = start(units, first="Axis", hands={"Allies": ["assault-center-1", "attack-center-1"],
+                                           "Axis": ["ambush-1", "probe-left-2"]})
+    st, _ = run(st, "ambush armor G5; play probe-left; end")
+    assert st["sides"]["Axis"]["answers"]["ambush"] == {"against": ["armor"], "at": ["G5"]}
+    after, events = run(st, "play assault-center; order F4 G4; end; battle F4 F5",
+                        "star", "star", "star")
+    assert [e["side"] for e in events if e["type"] == "battle"] == ["Allies"]
+    assert "ambush-1" in after["sides"]["Axis"]["hand"]
+    after, events = run(after, "battle G4 G5", "star", "star", "star", "star", "star", "star")
+    assert [e["type"] for e in events if e["type"] == "ambushed"] == ["ambushed"]
+    with rulesets.under(1):
+        from pbem.games import RuleError
+        with pytest.raises(RuleError):
+            run(st, "ambush armor G5")
+
+
 def test_no_question_reveals_whether_the_defender_holds_ambush():
     """A defender without Ambush and one who will not use it look the same to the
     attacker: the same events of the same kinds, no step waiting for the defender."""
@@ -257,7 +283,7 @@ def test_no_question_reveals_whether_the_defender_holds_ambush():
 def test_behind_enemy_lines_moves_three_through_any_ground_battles_with_a_die_more_and_moves_again():
     units = {"F1": "Allies infantry", "B1": "Allies armor", "F7": "Axis infantry",
              "A9": "Axis infantry"}
-    terrain = {"F2": "woods", "F3": "hedgerow", "E3": "river"}
+    terrain = {"F2": "+wire", "F3": "+sand", "E3": "river"}
     st = played("behind-enemy-lines-1", units, terrain)
     assert orderable(st) == ["F1"]
     st, _ = run(st, "order F1")
@@ -269,6 +295,19 @@ def test_behind_enemy_lines_moves_three_through_any_ground_battles_with_a_die_mo
     assert "move F4-F1" in texts(st)
     st, _ = run(st, "move F4-F3-F2-F1")
     assert at_hex(st, "F1") and st["turn"]["side"] == "Axis"
+
+
+def test_behind_enemy_lines_through_a_forest_does_not_battle():
+    """Lasy: "jednostka nie może atakować w tej samej turze, w której weszła na pole
+    lasu" (memoir44:2, reading 35): a unit that passed through a forest entered it, even
+    free of its movement restriction; memoir44:1 let it battle from open ground."""
+    st = played("behind-enemy-lines-1", {"F1": "Allies infantry", "F7": "Axis infantry"},
+                {"F2": "woods"})
+    after, _ = run(st, "order F1; move F1-F2-F3-F4")
+    assert after["turn"]["step"] == "move_again"          # no battle: it entered F2
+    with rulesets.under(1):
+        after, _ = run(st, "order F1; move F1-F2-F3-F4")
+        assert after["turn"]["step"] == "battle"
 
 
 def test_behind_enemy_lines_ends_in_a_forest_without_battling():
@@ -296,6 +335,20 @@ def test_counter_attack_copies_a_section_card_on_the_same_flank_of_the_board():
     st, events = run(st, "play counter-attack")
     assert orderable(st) == ["K1"]                      # Probe Right for the Allies
     assert [e["mirrored"] for e in events if e["type"] == "copied"] == [True]
+
+
+def test_countering_infantry_assault_orders_the_infantry_of_the_same_section():
+    """Counter-Attack's text: "Countering Infantry Assault: must be in the same section
+    as opponent's" (memoir44:2, reading 36): the Axis assaulted on its left, the board's
+    right as the Allies see it, so the Allies' copy orders their right's infantry only;
+    memoir44:1 let it choose any section."""
+    st = start(FLANKS, first="Axis", hands={"Allies": ["counter-attack-1", "probe-left-2"],
+                                            "Axis": ["infantry-assault-1", "probe-left-1"]})
+    st, _ = run(st, "play infantry-assault; order K9; end")
+    st, _ = run(st, "play counter-attack")
+    assert orderable(st) == ["K1"]
+    with rulesets.under(1):
+        assert orderable(st) == ["B1", "F1", "K1"]
 
 
 def test_counter_attack_copies_a_tactic_card_and_a_counter_attack_copies_what_it_copied():

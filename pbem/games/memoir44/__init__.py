@@ -33,9 +33,14 @@ from .views import KIND, TITLE, event_view, progress, undoable, view
 from . import ambush, counter_attack, hand_dice, strikes, tactics  # noqa: E402,F401,I001
 from .scenarios import hill317  # noqa: E402,F401  (an order-step command of its own)
 
-RULES_VERSION = "1"
+#: memoir44:2 (CHANGELOG 0.2.0): Counter-Attack of Infantry Assault in its section,
+#: Ambush kept for the assault named, Behind Enemy Lines through a forest, artillery in a
+#: bunker and every flag, bunkers occupied by their side only (README readings 6, 9, 34,
+#: 35, 36); memoir44:1 is still played for the games kept on it
+RULES_VERSION = "2"
+RULESETS = ("1",)
 
-__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",

@@ -92,7 +92,7 @@ def may_take_ground(state):
     if t["grounds"].get(uid, 0) >= (2 if troops.stat(unit, "overrun") else 1):
         return False
     if terrain.cannot_leave(state, unit["type"], unit["at"]) \
-            or not terrain.may_enter(state, unit["type"], att["at"]):
+            or not terrain.may_hold(state, unit, att["at"]):
         return False
     return rules_for(state).step_cost(state, unit, unit["at"], att["at"], "take_ground") \
         is not None

@@ -6,7 +6,9 @@ every card hook handed to that card's Effect, with a section card's flanks swapp
 The `copied` event records the order copied, for replay and for both players to see.
 README reading 36.
 """
-from .board import other
+from pbem.games.rulesets import since
+
+from .board import other, sections
 from .cards import CARDS, EFFECTS, Effect, effect
 
 MIRROR = {"left": "right", "right": "left"}
@@ -21,6 +23,24 @@ def _target(state, card):
     (which orders nobody here: quotas are empty) when there was nothing to copy."""
     c = _copy(state)
     return (effect(c["card"]), c["card"]) if c else (Effect(), card)
+
+
+def _in_section_of(state, card, side, uids):
+    """Countering Infantry Assault: "must be in the same section as opponent's" (the
+    card's text; memoir44:2, reading 36): SIDE's infantry ordered stand in a section of
+    the board the opponent's Infantry Assault ordered in (his left is this side's
+    right). Other cards, a fallback order, an order of nobody: no such bound."""
+    if CARDS[card]["name"] != "Infantry Assault":
+        return True
+    ordered = [u for u in uids if state["units"][u]["type"] == "infantry"]
+    given = state["effective"][other(side)] or {}
+    if not ordered or not given.get("at"):
+        return True
+    theirs = set.intersection(*(set(sections(state, other(side), h)) for h in given["at"]))
+    board_section = {MIRROR.get(x, x) for x in theirs}
+    mine = set.intersection(*(set(sections(state, side, state["units"][u]["at"]))
+                              for u in ordered))
+    return bool(mine & board_section)
 
 
 class CounterAttack(Effect):
@@ -43,7 +63,8 @@ class CounterAttack(Effect):
     def can_order(self, state, card, side, uids):
         c = _copy(state)
         if c and CARDS[c["card"]]["kind"] != "section":
-            return effect(c["card"]).can_order(state, c["card"], side, uids)
+            return effect(c["card"]).can_order(state, c["card"], side, uids) and (
+                not since(2) or _in_section_of(state, c["card"], side, uids))
         return super().can_order(state, card, side, uids)    # by the mirrored quotas
 
     # every other hook is the copied card's

@@ -9,6 +9,15 @@ from .cards import CARDS
 UNIT = {"infantry": "infantry", "armor": "armor", "artillery": "artillery"}
 
 
+def _answer(given):
+    """A standing answer in words: on, off, or the close assaults it takes."""
+    if not isinstance(given, dict):
+        return given
+    return "on close assaults" + (f" by {' or '.join(given['against'])}"
+                                  if given.get("against") else "") + (
+        f" on {', '.join(given['at'])}" if given.get("at") else "")
+
+
 def _card(card_id):
     c = CARDS[card_id]
     return c["name"] + (f" ({c['section']})" if c["section"] else "")
@@ -60,7 +69,7 @@ SIMPLE = {
     "attack_cancelled": lambda e: f"the unit now on {e['at']} has lost its battle",
     "standing_answer": lambda e: (
         f"{e['side']} sets its standing answers: " + ", ".join(
-            f"{card} {answer}" for card, answer in e["answers"].items())
+            f"{card} {_answer(answer)}" for card, answer in e["answers"].items())
         if "answers" in e else f"{e['side']} changes a standing answer (kept hidden)"),
     "copied": lambda e: f"{e['side']} counter-attacks: " + (
         _card(e["card"]) + (" (flanks swapped)" if e["mirrored"] else "") if e["card"]

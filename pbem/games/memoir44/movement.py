@@ -16,6 +16,7 @@ the hexes it moved (`turn.moved`) and whether it stopped where it may not battle
 turn (`turn.stopped`).
 """
 from pbem.games import RuleError
+from pbem.games.rulesets import since
 
 from . import cards, medals, terrain, troops
 from .board import neighbours, unit_at
@@ -64,6 +65,7 @@ class _Going:
         if g is None:
             st = self.state
             enter, stops, from_start, most = terrain.crossing(st, self.unit["type"], name)
+            enter = enter and terrain.may_hold(st, self.unit, name)
             g = self._ground[name] = (enter and not unit_at(st, name), stops, from_start,
                                       most or INFINITE)
         return g
@@ -192,8 +194,11 @@ def do_move(s, command, who=None):
     uid, path = resolve(s.state, command, who)
     st = s.state
     unit = st["units"][uid]
-    # French Resistance may battle after entering such ground (units.toml)
-    stopped = (terrain.flag(st, path[-1], "no_battle_on_enter")
+    # French Resistance may battle after entering such ground (units.toml); a unit
+    # that passed through it (Behind Enemy Lines) "weszła na pole lasu" all the same
+    # (memoir44:2, reading 35; memoir44:1 looked at where it ended only)
+    entered = path[1:] if since(2) else path[-1:]
+    stopped = (any(terrain.flag(st, h, "no_battle_on_enter") for h in entered)
                and not troops.stat(unit, "battle_after_stop"))
     start = path[0]
     s.emit({"type": "moved", "side": unit["side"], "unit": uid, "path": path,

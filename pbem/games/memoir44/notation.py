@@ -10,7 +10,7 @@ separated by `;` or new lines (README "Plans").
     battle UNIT TARGET   remove-wire UNIT         retreat HEX-HEX[-HEX...]
     ignore-flag          take-ground              overrun TARGET
     decline              keep CARD                target HEX [HEX ...]
-    ambush on|off        end
+    ambush on|off|TYPE|HEX...  end
 """
 import re
 
@@ -22,7 +22,8 @@ from .cards import KEYS
 BARE = ("end", "ignore-flag", "take-ground", "decline")
 USAGE = ("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET, "
          "remove-wire UNIT, retreat HEX-HEX[-HEX], ignore-flag, take-ground, "
-         "overrun TARGET, decline, keep CARD, target HEX [HEX ...], ambush on|off, end; "
+         "overrun TARGET, decline, keep CARD, target HEX [HEX ...], ambush on|off|TYPE "
+         "HEX ..., end; "
          "several joined by ';' make a plan")
 SEPARATOR = re.compile(r"[;\n]")
 
@@ -33,6 +34,26 @@ def hex_name(word):
         return hexes.name(hexes.parse(word))
     except ValueError as e:
         raise RuleError(str(e)) from None
+
+
+def _ambush(args):
+    """`ambush on|off`, or the close assaults to answer: `ambush armor C4` (unit types
+    and hexes of one's own units, any of them)."""
+    words = [a.lower() for a in args]
+    if len(words) == 1 and words[0] in ("on", "off"):
+        return {"action": "ambush", "answer": words[0]}
+    if not words or "on" in words or "off" in words:
+        raise RuleError("'ambush' takes on, off, or the close assaults to answer while you "
+                        "hold Ambush: unit types and your hexes, e.g. ambush armor C4")
+    kinds = ("infantry", "armor", "artillery")
+    command = {"action": "ambush", "answer": "on"}
+    against = [w for w in words if w in kinds]
+    at = [hex_name(w) for w in words if w not in kinds]
+    if against:
+        command["against"] = against
+    if at:
+        command["at"] = at
+    return command
 
 
 def path(word, what):
@@ -78,10 +99,7 @@ def _one(text):
                             "e.g. battle D5 F6")
         return {"action": "battle", "unit": hex_name(args[0]), "target": hex_name(args[1])}
     if action == "ambush":
-        if len(args) != 1 or args[0].lower() not in ("on", "off"):
-            raise RuleError("'ambush' takes on or off: your standing answer to a close "
-                            "assault while you hold Ambush")
-        return {"action": "ambush", "answer": args[0].lower()}
+        return _ambush(args)
     if action == "target":
         if not args:
             raise RuleError("'target' takes the hexes of the enemy units, e.g. target H4 H5")
@@ -121,7 +139,8 @@ def format(command):  # noqa: A001 - the protocol's name
     if a == "battle":
         return f"battle {command['unit']} {command['target']}"
     if a == "ambush":
-        return f"ambush {command['answer']}"
+        named = command.get("against", []) + command.get("at", [])
+        return "ambush " + (" ".join(named) if named else command["answer"])
     if a == "target":
         return "target " + " ".join(command["hexes"])
     if a == "remove-wire":

@@ -13,6 +13,7 @@ player, in the middle of the other's turn); with one way, or none, it happens at
 Readings: README readings 4-7.
 """
 from pbem.games import RuleError
+from pbem.games.rulesets import since
 
 from . import losses, medals, movement, terrain, troops
 from .board import toward_home, unit_at
@@ -23,7 +24,8 @@ def bounds(state, uid, flags, ignorable=True):
     """(lo, hi): the fewest and most hexes UID retreats for FLAGS flags."""
     unit = state["units"][uid]
     least, most = troops.stat(unit, "retreat")
-    ignore = ignorable and terrain.ignores_flag(state, unit["at"], unit["side"])
+    ignore = ignorable and terrain.ignores_flag(state, unit["at"], unit["side"]) and not (
+        since(2) and terrain.flag_costs_figure(state, unit["type"], unit["at"]))
     return flags * least - (1 if ignore else 0), flags * most
 
 
@@ -52,7 +54,7 @@ def may_step(state, unit, here, to):
     """May UNIT retreat from HERE onto TO, a hex toward its edge? (Terrain does not
     stop a retreat; the impassable, the occupied and the ocean do.)"""
     return (to in toward_home(state, unit["side"], here) and not unit_at(state, to)
-            and terrain.may_enter(state, unit["type"], to)
+            and terrain.may_hold(state, unit, to)
             and not terrain.flag(state, to, "no_retreat")
             and rules_for(state).step_cost(state, unit, here, to, "retreat") is not None)
 

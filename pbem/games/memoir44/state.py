@@ -15,8 +15,9 @@ The state (plain JSON):
                       "answers": {card: answer}}},       # standing answers (hidden)
      "deck": [card ids, top first], "discard": [card ids], "played": card id | None,
      "last_played": {side: card id | None},  # the card each side played last
-     "effective": {side: {"card", "mirrored"} | None},  # the order it gave (a
-                                             # Counter-Attack gives the one it copied)
+     "effective": {side: {"card", "mirrored", "at"?} | None},  # the order it gave
+                                             # (a Counter-Attack gives the one it
+                                             # copied), and the hexes it ordered
      "turn": {"side", "number", "step", "role" (who acts now), "pending": {...} | None,
               "ordered": [uid], "moved": {uid: hexes}, "stopped": [uid] (entered
               terrain where it may not battle), "battled": {uid: n},
@@ -125,6 +126,10 @@ def apply(state, event):
         st["effective"] = dict(st["effective"], **{event["side"]: copy})
     elif t == "ordered":
         _own_turn(st)["ordered"] += event["units"]
+        given = st["effective"].get(event["side"])
+        if given:           # where the order was given: a Counter-Attack copies it there
+            st["effective"] = dict(st["effective"], **{event["side"]: dict(
+                given, at=given.get("at", []) + event["at"])})
     elif t == "moved":
         _place(st, event["unit"], event["path"])
         turn = _own_turn(st)

@@ -4,10 +4,14 @@ property means). A hex may hold a terrain, an obstacle and a behaviour; a proper
 is a flag holds when any of them has it, dice reductions take the larger one (the
 table's [stacking] rule: they never add up).
 
-The obstacle's `owner_only` (bunkers) is read as in Board Game Arena: any side's
-infantry may enter, only the owner's units defend in it (README reading 9).
+The obstacle's `owner_only` (bunkers): "jedynie strona konfliktu wyznaczona przez
+scenariusz może zająć Bunkier i się w nim bronić" — only the owner's units enter it
+and defend in it (memoir44:2, README reading 9; memoir44:1 let any side's infantry in,
+as Board Game Arena does).
 """
 from functools import cache
+
+from pbem.games.rulesets import since
 
 from . import tables
 from .board import unit_at
@@ -64,6 +68,20 @@ def may_enter(state, kind, name):
     """May a unit of type KIND stand on NAME? (Rivers only where a bridge crosses;
     `enter` lists on the ground, obstacle or behaviour restrict the types.)"""
     return _may_enter(_key(state, name), kind)
+
+
+def may_hold(state, unit, name):
+    """May UNIT ({"type", "side"}) stand on NAME: its type may enter (may_enter), and
+    a side's own obstacle (a bunker) is not the other side's (memoir44:2, reading 9)."""
+    return may_enter(state, unit["type"], name) and not (
+        since(2) and _flag(_key(state, name), "owner_only")
+        and not owner_holds(state, name, unit["side"]))
+
+
+def flag_costs_figure(state, kind, name):
+    """Does each flag rolled against a unit of type KIND on NAME cost it a figure
+    (artillery in a bunker: "za każdą wyrzuconą flagę", reading 6)?"""
+    return any(kind in r.get("flag_costs_figure", ()) for r in records(state, name))
 
 
 def cannot_leave(state, kind, name):
