@@ -3,7 +3,7 @@ map, each worked example of the books a test named after it (EX28-EX32 of
 shared/rhine/rulebook-facts.md)."""
 import pytest
 
-from pbem.games import RuleError
+from pbem.games import RuleError, rulesets
 from pbem.games import rhine as g
 from pbem.games.rhine import invariants, solo
 from pbem.games.rhine.board import RHINE
@@ -305,7 +305,7 @@ def test_17e_starving_civilians_the_first_two_may_be_ignored():
     st["turn"]["step"] = "starving"
     st["turn"]["move"] = {"corps": "V", "card": None}
     assert {"action": "decline"} in choice_options(st)
-    st["solo"]["starving_ignored"] = 2
+    st["solo"]["starving_met"] = 3
     assert choice_options(st) == [{"action": "feed"}]
 
 
@@ -334,3 +334,70 @@ def test_17_every_channel_shows_the_numerical_markers():
     assert 'class="numbers" data-area="Liege"' in g.render_svg(view)
     with pytest.raises(RuleError):
         g.decide(st, "Brad", g.parse("advance 18 Liege"), Dice())
+
+
+# -- the second outside audit (rhine:3): each quotes the Polish that decides, and shows
+# rhine:2's reading, still played for games kept on it, under rulesets.under(2)
+
+def test_17e_the_third_starving_civilians_revealed_must_be_fed():
+    """17E: "Gracz może zignorować pierwszą albo drugą kartę Starving civilians. Gdy
+    odsłoni trzecią, musi zamienić 1 pionek prowiantu (jeśli tylko ma ją w poruszonym
+    korpusie) na medal": the cards revealed are counted, fed or met with no food alike
+    (reading S9); rhine:2 counted only those ignored."""
+    from pbem.games.rhine.movement import choice_options
+    st = solo_game("Brad")
+    st["turn"]["step"] = "starving"
+    st["turn"]["move"] = {"corps": "V", "card": None}
+    st["solo"] = dict(st["solo"], starving_met=2)         # this is the second
+    assert {"action": "decline"} in choice_options(st)
+    st["solo"]["starving_met"] = 3                        # the third: fed, none ignored
+    assert choice_options(st) == [{"action": "feed"}]
+    with rulesets.under(2):
+        assert {"action": "decline"} in choice_options(st)
+
+
+def test_17e_a_starving_civilians_card_drawn_is_counted():
+    st = solo_game("Brad")
+    starving = next(c for c in st["decks"]["W"]
+                    if RHINE.cards[c].kind == "starving_civilians")
+    st["turn"]["move"] = {"corps": "V", "card": None}
+    deck = "W"
+    st = g.apply(st, {"type": "card_drawn", "role": "Brad", "deck": deck, "card": starving,
+                      "area": "Namur"})
+    assert st["solo"]["starving_met"] == 1
+
+
+def test_17d_the_shortest_road_runs_along_the_players_own_arrows():
+    """17D: "najbliższym polu ... leżącym na najkrótszej drodze prowadzącej od korpusu
+    gracza do pola automatycznego zwycięstwa": a road his corps takes, so along his
+    colour's arrows (reading S3): Brad's markers never go to Arras, which no white arrow
+    reaches; the book's examples EX29-EX31 give the same areas along them."""
+    from pbem.games.rhine import solo_turn
+    st = solo_game("Brad")
+    routes = solo_turn.routes(st)
+    assert routes == solo_turn.ARROWS["W"] and not routes["Arras"]
+    held = {"Givet", "Marche", "Bastogne"}
+    assert solo.advance_areas(routes, ["Marche"], RHINE_CITIES, {"Givet", "Marche"}) \
+        == ["Liege"]
+    assert solo.advance_areas(routes, ["Bastogne", "Marche"], RHINE_CITIES, held) == \
+        ["Liege", "Prüm", "St. Vith"]
+    reach = {a for c in st["corps"].values() for a in routes[c["area"]]}
+    assert "Arras" not in reach
+    with rulesets.under(2):
+        assert solo_turn.routes(st) is solo_turn.NEIGHBOURS
+
+
+def test_17c_counter_attacks_go_on_wherever_possible():
+    """17C: "wszędzie gdzie tylko jest to możliwe, następują automatyczne kontrataki":
+    after a wave, the areas it laid open are counter-attacked too (reading S11), as 14B
+    warns a series can cut off every connection; rhine:2 made one wave."""
+    def played(version):
+        st = solo_game("Brad")
+        for a in ("Namur", "Dinant", "Givet"):          # Dinant borders only these
+            st["control"][a] = "W"
+            st["numbers"]["Liege"] += st["numbers"].pop(a, [])
+        with rulesets.under(version):
+            st, ev = end_turn(st, 1, 1, 1)
+        return sorted(e["area"] for e in ev if e["type"] == "counter_attack")
+    assert played(3) == ["Dinant", "Givet", "Namur"]
+    assert played(2) == ["Givet", "Namur"]

@@ -19,10 +19,16 @@ from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .views import KIND, TITLE, event_view, progress, undoable, view
 
-RULES_VERSION = "2"
+#: rhine:3 (CHANGELOG 0.2.0): the solitaire game's Starving civilians counted as
+#: revealed, its front advancing along the player's own arrows, its counter-attacks
+#: wherever possible (README readings S3, S9, S11); rhine:2 is still played for the games
+#: kept on it
+RULES_VERSION = "3"
+RULESETS = ("2",)
 
 
-__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup",
+           "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",

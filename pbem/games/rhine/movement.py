@@ -15,6 +15,8 @@ does not cover (README "Plans"):
                            Boches or a won combat, or end the move there
   answers["stop"]          True: end the move when the path is done
 """
+from pbem.games.rulesets import since
+
 from .board import RHINE, SUPPLIES
 from . import geo
 from .actions import can_act, col, commander_up, me, own_deck
@@ -98,12 +100,22 @@ def go_options(state):
     return out + [{"action": "stop"}]
 
 
+def may_ignore_starving(state):
+    """17E: "Gracz może zignorować pierwszą albo drugą kartę Starving civilians. Gdy
+    odsłoni trzecią, musi zamienić 1 pionek prowiantu ... na medal": the card just
+    revealed is the first or second revealed in the game, fed, ignored or met with no
+    food alike (rhine:3, reading S9); rhine:2 counted the cards ignored."""
+    limit = RHINE.tables["solo"]["ignorable_starving_civilians"]
+    if since(3):
+        return state["solo"].get("starving_met", 0) <= limit
+    return state["solo"]["starving_ignored"] < limit
+
+
 def choice_options(state):
     t = state["turn"]
     corps = state["corps"][t["move"]["corps"]] if t.get("move") else None
     if t["step"] == "starving":
-        if state.get("solo") and state["solo"]["starving_ignored"] >= \
-                RHINE.tables["solo"]["ignorable_starving_civilians"]:
+        if state.get("solo") and not may_ignore_starving(state):
             return [{"action": "feed"}]          # 17E: only the first two may be ignored
         return [{"action": "feed"}, {"action": "decline"}]
     if t["step"] == "black_market":

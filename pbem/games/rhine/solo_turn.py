@@ -9,11 +9,15 @@ counter-attacked (17C), (3) a victory that survives them wins (17B), (4) 3d6 fli
 numerical marker to its Axis side, and the markers beside it move on (17C, 17D), (5)
 with no numerical marker left on the board the game is lost (17B); then his next turn.
 """
+from pbem.games.rulesets import since
+
 from .board import RHINE
 from . import axis, geo, solo
 from .state import controller
 
 NEIGHBOURS = {a: set(n) for a, n in RHINE.neighbours.items()}
+#: each colour's arrows, the roads its corps move on
+ARROWS = {c: {a: set(n) for a, n in moves.items()} for c, moves in RHINE.moves.items()}
 RHINE_CITIES = sorted(a.name for a in RHINE.areas.values() if "K" in a.colours)
 
 
@@ -45,10 +49,17 @@ def sources(state, moved_only):
     return sorted({state["corps"][c]["area"] for c in (ids or state["corps"])})
 
 
+def routes(state):
+    """What a route of 17D runs along: "najkrótsza droga prowadząca od korpusu gracza"
+    is a road his corps takes, along the arrows of his colour (rhine:3, reading S3);
+    rhine:2 counted steps over the whole map."""
+    return ARROWS[colour(state)] if since(3) else NEIGHBOURS
+
+
 def plan_advance(state, markers, moved_only):
     """(ways, areas) to place MARKERS [(area, number)]: the balanced ways over the areas
     17D names (ways [] and areas []: nowhere to go, they leave the board)."""
-    areas = solo.advance_areas(NEIGHBOURS, sources(state, moved_only), RHINE_CITIES,
+    areas = solo.advance_areas(routes(state), sources(state, moved_only), RHINE_CITIES,
                                closed(state))
     existing = {a: state["numbers"].get(a, []) for a in areas}
     return solo.balanced([n for _, n in markers], areas, existing), areas
@@ -84,9 +95,7 @@ def react(s):
 
 def counter_and_roll(s):
     """17C: counter-attacks on all suitable areas, 17B: a surviving victory, then 3d6."""
-    st = s.state
-    for area in targets(st):
-        s.emit(axis.counter_event(s.state, s.role, area))
+    counter_attacks(s)
     won = victory_area(s.state)
     if won:
         s.emit({"type": "game_over", "winners": [s.role], "area": won,
@@ -103,6 +112,19 @@ def counter_and_roll(s):
         if not advance(s, beside, False, "end"):
             return
     end(s)
+
+
+def counter_attacks(s):
+    """17C: "wszędzie gdzie tylko jest to możliwe, następują automatyczne kontrataki":
+    everywhere possible, so again after each wave while a counter-attack opened the
+    way to another (a series can cut the player off, as 14B warns; rhine:3, reading
+    S11); rhine:2 made one wave."""
+    while True:
+        wave = targets(s.state)
+        for area in wave:
+            s.emit(axis.counter_event(s.state, s.role, area))
+        if not wave or not since(3):
+            return
 
 
 def end(s):

@@ -213,6 +213,8 @@ def _card_drawn(st, ev):
     for role in list(st["peeks"]):
         st["peeks"][role].pop(ev["deck"], None)
     st["turn"]["move"]["card"] = ev["card"]
+    if st.get("solo") and RHINE.cards[ev["card"]].kind == "starving_civilians":
+        st["solo"] = dict(st["solo"], starving_met=st["solo"].get("starving_met", 0) + 1)
     if ev.get("weather"):
         st["weather"] = ev["weather"]
         for role in ev.get("rain_returned", []):

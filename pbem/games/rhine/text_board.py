@@ -110,7 +110,8 @@ def render_text(view):
             f"{a} {'+'.join(map(str, n))}" for a, n in view["numbers"].items()) or "none"))
         lines.append(f"  flipped to Axis: {', '.join(map(str, solo['flipped'])) or 'none'}"
                      f"; off the board: {', '.join(map(str, solo['removed'])) or 'none'}"
-                     f"; Starving civilians ignored: {solo['starving_ignored']} of 2")
+                     f"; Starving civilians met: {solo['starving_met']} (the first two "
+                     f"may be ignored; ignored: {solo['starving_ignored']})")
     if view["airborne"]:
         lines.append("Airborne: " + ", ".join(f"{u['area']} ({u['owner']}"
                                               + ("" if u["up"] else ", aged") + ")"

@@ -60,7 +60,8 @@ def view(state, role):
             "solo": {"colour": state["solo"]["colour"],
                      "flipped": list(state["solo"]["flipped"]),
                      "removed": list(state["solo"]["removed"]),
-                     "starving_ignored": state["solo"]["starving_ignored"]},
+                     "starving_ignored": state["solo"]["starving_ignored"],
+                     "starving_met": state["solo"].get("starving_met", 0)},
             "advance": ([dict(w) for w in t["advance"]["ways"]]
                         if t.get("advance") else None)}
            if state.get("solo") else {}),
