@@ -1,11 +1,12 @@
 """Memoir '44 (Days of Wonder): the base game, its built-in scenarios and .m44 files.
 
-Registered as "memoir44" (2 players, roles Allies and Axis). The protocol names,
-gathered from the modules that hold them: setup (options, roles, setup), state
-(apply), rules (legal, active and the optional is_legal, legal_summary), decide
-(decide, with plans), expiry (default_command, skip, forfeit), notation (parse,
-format), describe (describe), views (view, event_view), render_svg, render_layers and text_board
-(the pictures).
+Registered as "memoir44" (2 players, roles Allies and Axis; or teams of 2 or 3 a side,
+teams.py). The protocol names, gathered from the modules that hold them: setup
+(options, roles, setup), state (apply), rules (legal, active and the optional is_legal,
+legal_summary), decide (decide, with plans), expiry (default_command, skip, forfeit),
+notation (parse, format), describe (describe), views (view, event_view), render_svg,
+render_layers and text_board (the pictures); teams.py hands each of the protocol's
+functions that name a role to them seat by seat (a game of two passes straight through).
 
 Where the rules live: turn.py (the turn as a table of steps), cards.py (the card
 effects, keyed by card name), movement.py, combat.py, battle.py, retreat.py,
@@ -14,18 +15,15 @@ troops.py (units, from data/units.toml), scenarios/ (per-scenario hooks). The tw
 extension points, tactic cards and scenario rules, are documented in cards.py, turn.py
 and scenarios/__init__.py; the game's README.md lists every reading of the rulebook.
 """
-from pbem.games.common import outcome
-
-from .decide import decide
 from .describe import describe
-from .expiry import default_command, forfeit, skip
 from .notation import format, parse  # noqa: A004 - protocol name
 from .render_svg import render_layers, render_svg
-from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
+from .teams import (active, decide, default_command, event_view, forfeit, is_legal, legal,
+                    legal_summary, outcome, skip, view)
 from .text_board import render_text
-from .views import KIND, TITLE, event_view, progress, undoable, view
+from .views import KIND, TITLE, progress, undoable
 
 # The tactic cards live in their own modules and register themselves in cards.EFFECTS
 # and turn.STEPS when imported; the package imports them before any of its modules is

@@ -15,6 +15,7 @@ from pbem.games import RuleError
 from . import cards, combat, losses, medals, movement, retreat, terrain, troops
 from .board import unit_at
 from .scenarios import rules_for
+from .variant import young_generals
 
 
 def declare(s, uid, frm, target_hex, n, dist, overrun=False):
@@ -83,7 +84,8 @@ def may_take_ground(state):
     t = state["turn"]
     att = t["attack"]
     uid = att["unit"]
-    if att["distance"] != 1 or uid not in state["units"] or uid not in t["ordered"]:
+    if att["distance"] != 1 or uid not in state["units"] or uid not in t["ordered"] \
+            or young_generals(state):
         return False
     unit = state["units"][uid]
     if not troops.stat(unit, "take_ground") or unit["at"] != att["from"] \
@@ -119,7 +121,8 @@ def overrun_targets(state, uid):
     the turn it entered it."""
     unit = state["units"][uid]
     t = state["turn"]
-    if not troops.stat(unit, "overrun") or uid in t["overran"] or t["grounds"].get(uid, 0) != 1:
+    if not troops.stat(unit, "overrun") or uid in t["overran"] or \
+            t["grounds"].get(uid, 0) != 1 or young_generals(state):
         return {}
     at = unit["at"]
     if terrain.flag(state, at, "no_battle_on_enter") or terrain.flag(state, at, "no_battle"):

@@ -56,36 +56,42 @@ def run_one(s, command):
     turn.handle(s, command)
 
 
-def run_plan(s, role, steps):
+def run_plan(s, role, steps, seat=None):
+    """Run the plan STEPS of ROLE (a side); SEAT(state), when given, names who decides
+    there (a team's seat, teams.py): the plan goes on only while it is its sender's."""
+    sender = seat(s.state) if seat else None
+    mine = (lambda st: seat(st) == sender) if seat else \
+        (lambda st: st["turn"]["role"] == role)
+    who = seat or (lambda st: st["turn"]["role"])
     for i, command in enumerate(steps, 1):
         st = s.state
         if st.get("outcome"):
             return
         chance = s.chance
-        if st["turn"]["role"] == role and single_legal(st, command):
+        if mine(st) and single_legal(st, command):
             turn.handle(s, command)
             continue
         if not chance:
             raise RuleError(f"step {i} of the plan, {format_safe(command)!r}: "
-                            + (refusal(st, command) if st["turn"]["role"] == role
-                               else f"it is {st['turn']['role']}'s decision then"))
-        if st["turn"]["role"] == role and command.get("action") in ANSWERS \
+                            + (refusal(st, command) if mine(st)
+                               else f"it is {who(st)}'s decision then"))
+        if mine(st) and command.get("action") in ANSWERS \
                 and st["turn"]["step"] not in ANSWERS[command["action"]]:
             continue
-        reason = (refusal(st, command) if st["turn"]["role"] == role
-                  else f"{st['turn']['role']} decides now")
+        reason = (refusal(st, command) if mine(st) else f"{who(st)} decides now")
         s.emit({"type": "plan_stopped", "side": role, "step": i, "steps": len(steps),
                 "reason": reason})
         return
 
 
 @one_call
-def decide(state, role, command, rng):
+def decide(state, role, command, rng, seat=None):
+    """The protocol's decide() for ROLE, a side; SEAT: see run_plan."""
     check(state, role)
     s = Script(state, rng)
     try:
         if isinstance(command, dict) and command.get("action") == "plan":
-            run_plan(s, role, command["steps"])
+            run_plan(s, role, command["steps"], seat)
         else:
             run_one(s, command)
     except GameOver:
@@ -106,15 +112,15 @@ class NoDraws:
     randint = randbelow = shuffle = choice = _stop
 
 
-def plan_problem(state, role, command):
+def plan_problem(state, role, command, seat=None):
     """None if the plan COMMAND is legal for ROLE now (every command before the first
-    die or draw legal), else why not."""
+    die or draw legal), else why not; SEAT: see run_plan."""
     steps = command.get("steps")
     if not isinstance(steps, list) or len(steps) < 2 or not all(
             isinstance(c, dict) and c.get("action") not in (None, "plan") for c in steps):
         return "a plan is two or more commands joined by ';'"
     try:
-        run_plan(Script(state, NoDraws()), role, steps)
+        run_plan(Script(state, NoDraws()), role, steps, seat)
     except (NeedDice, GameOver):
         return None
     except RuleError as e:

@@ -8,6 +8,7 @@ from pbem.games import common
 from .scenarios import rules_for
 from .state import apply
 from .troops import FACES
+from .variant import young_generals
 
 
 class GameOver(Exception):
@@ -69,7 +70,9 @@ class Script(common.Script):
 
     def _reshuffle(self, side, short):
         st = self.state
-        if st["scenario"]["rules"].get("deck_reshuffling", True) and st["discard"]:
+        reshuffles = st["scenario"]["rules"].get("deck_reshuffling", True) or \
+            young_generals(st)
+        if reshuffles and st["discard"]:
             self.emit({"type": "shuffled", "order": self.rng.shuffle(st["discard"])})
             return True
         if short:

@@ -50,6 +50,7 @@ def _started(ev):
             "scenario": {k: v for k, v in sc.items() if k not in ("hexes", "units")},
             "board": dict(sc["board"]), "hexes": copy.deepcopy(sc["hexes"]),
             "units": units, "where": {u["at"]: uid for uid, u in units.items()},
+            "variant": ev.get("variant"), "team": ev.get("team"),
             "sides": sides, "deck": list(ev["deck"]), "discard": [], "played": None,
             "last_played": {"Allies": None, "Axis": None},
             "effective": {"Allies": None, "Axis": None},
