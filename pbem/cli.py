@@ -199,15 +199,28 @@ def _deadlines(per_move, remind, grace, expiry):
 @click.option("--player", "players", multiple=True, required=True,
               help="NAME[:EMAIL], once per seat, in seat order")
 @click.option("--option", "options", multiple=True, help="KEY=VALUE game option")
+@click.option("--match", "as_match", is_flag=True,
+              help="a match: the game and its return game with the sides swapped, "
+                   "played side by side, scores summed (memoir44); prints both ids")
 @deadline_options
 @creating_service
-def new(service, cfg, kind, players, options, per_move, remind, grace, expiry):
+def new(service, cfg, kind, players, options, as_match, per_move, remind, grace, expiry):
     """Create a game; prints its id (seat tokens go to stderr, shown only now).
     With --per-move the game has deadlines from the start (see `pbem deadline`)."""
     rules = _deadlines(per_move, remind, grace, expiry)
-    game_id, seats = service.create(kind, _players(players), _options(options),
-                                    {"deadlines": rules} if rules else None)
-    _print_seats(cfg, game_id, seats)
+    settings = {"deadlines": rules} if rules else None
+    if not as_match:
+        game_id, seats = service.create(kind, _players(players), _options(options),
+                                        settings)
+        _print_seats(cfg, game_id, seats)
+        return
+    from pbem import matches
+    match_id, made = matches.create(service, kind, _players(players), _options(options),
+                                    settings)
+    for game_id, seats in made:
+        _print_seats(cfg, game_id, seats)
+    click.echo(f"match {match_id}: {made[0][0]} and its return game {made[1][0]}",
+               err=True)
 
 
 def _print_seats(cfg, game_id, seats):

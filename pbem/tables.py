@@ -21,7 +21,7 @@ import json
 from datetime import datetime, timezone
 
 from events import schema
-from pbem import deadlines, leases, outbox, seats
+from pbem import deadlines, leases, matches, outbox, seats
 from pbem.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.mail import address, bounce, digest, inbound, prefs
@@ -91,7 +91,8 @@ def _tables_of_0_1_0(conn):
 
 
 #: (number, what it does, step(conn)): the schema steps, in order
-STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),)
+STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
+         (2, "matches: a game and its return game (0.2.0)", matches.create_table))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

@@ -63,16 +63,16 @@ def test_a_database_of_an_earlier_release_opens_verifies_and_plays_on(
 
 def test_steps_are_taken_in_order_and_once(tmp_path):
     taken = []
-    steps = tables.STEPS + ((2, "a test's step", lambda conn: taken.append(2)),
-                            (3, "another", lambda conn: taken.append(3)))
+    n = len(tables.STEPS)
+    steps = tables.STEPS + ((n + 1, "a test's step", lambda conn: taken.append(n + 1)),
+                            (n + 2, "another", lambda conn: taken.append(n + 2)))
     where = opened_sqlite(tmp_path, "0.1.0")
     service = config.open_service(config.load(env={}), where)
     tables.create(service.store, steps)
     tables.create(service.store, steps)
-    assert taken == [2, 3]
+    assert taken == [n + 1, n + 2]
     rows = service.store.conn.execute("SELECT step, name FROM schema_steps ORDER BY step")
-    assert [tuple(r) for r in rows] == [(1, "the tables of pbem 0.1.0"),
-                                        (2, "a test's step"), (3, "another")]
+    assert [tuple(r) for r in rows] == [(number, name) for number, name, _ in steps]
 
 
 def test_a_database_a_newer_release_stepped_is_refused(tmp_path):

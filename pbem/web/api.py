@@ -7,6 +7,7 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
+from pbem import matches
 from pbem.web import jsonbody, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
@@ -65,9 +66,25 @@ def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` is given. The
     seat tokens are in this answer and never again."""
     settings = {"deadlines": body["deadlines"]} if body["deadlines"] else None
+    if body["match"]:
+        match_id, made = matches.create(service(), body["kind"], body["players"],
+                                        body["options"], settings)
+        (game_id, seats), (back_id, back_seats) = made
+        return {"id": game_id, "seats": seats,
+                "match": {"id": match_id, "return_game": {"id": back_id,
+                                                          "seats": back_seats}}}
     game_id, seats = service().create(body["kind"], body["players"], body["options"],
                                       settings)
     return {"id": game_id, "seats": seats}
+
+
+@blp.route("/matches/<match_id>", methods=["GET"])
+@blp.response(200, s.MatchStandingOut)
+@blp.alt_response(404, **NO_GAME)
+def match(match_id):
+    """A match's two games and each player's score summed over them (the winners once
+    both have ended)."""
+    return matches.standing(service(), match_id)
 
 
 @blp.route("/games/<game_id>", methods=["GET"])

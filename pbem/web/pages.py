@@ -15,7 +15,7 @@ from flask import (Blueprint, abort, current_app, flash, make_response, redirect
                    render_template, request, url_for)
 from markupsafe import Markup
 
-from pbem import deadlines, recent, seats as seat_rows
+from pbem import deadlines, matches, recent, seats as seat_rows
 from pbem.errors import Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
 from pbem.mail import compose, digest, prefs
@@ -88,6 +88,12 @@ def game_page(game_id):
     return render_game(game, role, token)
 
 
+def _match(game):
+    """The standing of the match GAME is one of (pbem.matches), or None."""
+    match_id = matches.of_game(service().store.conn, game.id)
+    return matches.standing(service(), match_id) if match_id else None
+
+
 def render_game(game, role, token, error=None, status=200, link_code=None,
                  pasted=None):
     """The game page as ROLE sees it; LINK_CODE (a forum link code just made) and
@@ -112,7 +118,8 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         mail=_mail_settings(game.id, role) if role else None,
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
-        forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted),
+        forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
+        match=_match(game)),
         status)
     resp.headers["Cache-Control"] = "no-store"
     if role is None and request.cookies.get(COOKIE):

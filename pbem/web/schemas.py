@@ -59,6 +59,10 @@ class CreateGameIn(marshmallow.Schema):
                           metadata={"description": "the game's OPTIONS_SCHEMA"})
     deadlines = fields.Nested(DeadlinesIn, load_default=None, metadata={
         "description": "deadlines from the start (none when left out)"})
+    match = fields.Boolean(load_default=False, metadata={
+        "description": "a match (memoir44): this game and its return game with the "
+                       "sides swapped, played side by side, scores summed; the answer's "
+                       "`match` holds the return game"})
 
 
 def document_kinds(create_game_in, kinds, to_json_schema):
@@ -84,9 +88,34 @@ class SeatOut(marshmallow.Schema):
     token = fields.String(metadata={"description": "the seat's secret; shown only here"})
 
 
+class ReturnGameOut(marshmallow.Schema):
+    id = fields.String()
+    seats = fields.List(fields.Nested(SeatOut))
+
+
+class MatchOut(marshmallow.Schema):
+    id = fields.String()
+    return_game = fields.Nested(ReturnGameOut, data_key="return")
+
+
 class CreatedOut(marshmallow.Schema):
     id = fields.String()
     seats = fields.List(fields.Nested(SeatOut))
+    match = fields.Nested(MatchOut, metadata={"description": "with match: true only"})
+
+
+class MatchPlayerOut(marshmallow.Schema):
+    name = fields.String()
+    score = fields.Float()
+
+
+class MatchStandingOut(marshmallow.Schema):
+    id = fields.String()
+    kind = fields.String()
+    games = fields.List(fields.String())
+    players = fields.List(fields.Nested(MatchPlayerOut))
+    finished = fields.Boolean()
+    winners = fields.List(fields.String())
 
 
 class GameListItem(marshmallow.Schema):

@@ -21,7 +21,7 @@ from .render_svg import render_layers, render_svg
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .teams import (active, decide, default_command, event_view, forfeit, is_legal, legal,
-                    legal_summary, outcome, skip, view)
+                    legal_summary, match_score, outcome, skip, view)
 from .text_board import render_text
 from .views import KIND, TITLE, progress, undoable
 
@@ -42,4 +42,4 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",
-           "default_command", "skip", "forfeit"]
+           "default_command", "skip", "forfeit", "match_score"]

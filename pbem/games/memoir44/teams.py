@@ -65,6 +65,13 @@ def seat(state):
     return next(side + suffix for suffix, sections in SEATS[team] if section in sections)
 
 
+def match_score(outcome, role):
+    """What a game gives ROLE's player in a match (pbem.matches): his side's medals
+    ("Zwycięzcą jest gracz, który zdobędzie najwięcej Medali Zwycięstwa w obu
+    bitwach")."""
+    return ((outcome or {}).get("medals") or {}).get(side_of(role), 0)
+
+
 def seats_of(state, sides):
     """The seats of SIDES (an outcome's winners)."""
     return [r for r in roles(size(state)) if side_of(r) in sides]
