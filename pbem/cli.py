@@ -6,6 +6,7 @@ meant for scripts goes to stdout; messages for people go to stderr.
 import contextlib
 import functools
 import json
+import logging
 import os
 import sys
 
@@ -100,8 +101,9 @@ def serve(service, cfg, host, port, no_jobs):
     """Run the web service under waitress (a production WSGI server), and the
     background jobs when [scheduler] enabled and not --no-jobs (stopped when the
     server stops)."""
-    from pbem import scheduler
+    from pbem import logs, scheduler
     from pbem.web import create_app, serving
+    logs.configure(cfg)
     host = host or cfg["server"]["host"]
     port = port or cfg["server"]["port"]
     cfg["server"].update(host=host, port=port)     # links name the address served
@@ -129,7 +131,9 @@ def worker(service, cfg, names):
     """Run the background jobs without serving pages (until SIGTERM or Ctrl-C, after
     the runs under way end). Several workers may run on one database: each piece of
     work is still done once."""
+    from pbem import logs
     from pbem import worker as workers
+    logs.configure(cfg)
     try:
         jobs = workers.chosen(cfg, None if names is None else
                               [n.strip() for n in names.split(",") if n.strip()])
@@ -589,14 +593,18 @@ def mail():
 def ingest(service, cfg, recipients):
     """Deliver one RFC 5322 message from stdin; exit 0 delivered, 65 bad message,
     67 unknown recipient, 75 try later (sysexits, for an MTA pipe)."""
+    from pbem import logs
     from pbem.mail import inbound
+    logs.configure(cfg)
     try:
         delivery = inbound.handle(service, cfg, sys.stdin.buffer.read(),
                                   envelope_to=list(recipients) or None)
     except Exception as e:  # noqa: BLE001 - an MTA keeps a 75 and retries: no mail lost
-        click.echo(f"error, try later: {type(e).__name__}: {e}", err=True)
+        logging.getLogger("pbem.mail.ingest").exception("error, try later")
         sys.exit(inbound.TRY_LATER)
-    click.echo(f"{delivery.code} {delivery.summary}", err=True)
+    logging.getLogger("pbem.mail.ingest").log(
+        logging.INFO if delivery.code == inbound.OK else logging.WARNING, "%s %s",
+        delivery.code, delivery.summary)
     sys.exit(delivery.code)
 
 
@@ -627,7 +635,9 @@ def rotate(service, cfg, game_id, who, what):
 @with_service
 def mail_serve(service, cfg, host, port):
     """Run the LMTP listener for the MTA until interrupted."""
+    from pbem import logs
     from pbem.mail import lmtp
+    logs.configure(cfg)
     click.echo(f"pbem LMTP on {host or cfg['lmtp']['host']}:"
                f"{port or cfg['lmtp']['port']}", err=True)
     lmtp.serve(service, cfg, host, port)
@@ -640,7 +650,9 @@ def mail_serve(service, cfg, host, port):
 def mail_policy(service, cfg, host, port):
     """Run the Postfix policy service (check_policy_service) until stopped: forged,
     rotated or unknown reply addresses are refused at RCPT, so none is bounced."""
+    from pbem import logs
     from pbem.mail import policy
+    logs.configure(cfg)
     click.echo(f"pbem policy service on {host or cfg['policy']['host']}:"
                f"{port or cfg['policy']['port']}", err=True)
     policy.serve(service, cfg, host, port)

@@ -17,7 +17,10 @@ DEFAULTS = {
     # undo_hold_seconds: how long the mails and posts of a move its player may still
     # take back wait before they go out (pbem.undo)
     "server": {"host": "127.0.0.1", "port": 8044, "threads": 8, "connections": 1000,
-               "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60},
+               "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60,
+               "metrics": False},
+    # the log of the long-running commands (pbem.logs): a level, plain or json lines
+    "logging": {"level": "info", "format": "plain"},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
              "secret": "", "accept_other_senders": False, "board_font": "", "pictures": True,

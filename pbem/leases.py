@@ -62,6 +62,13 @@ def give_back(store, job, holder, now=None):
                      (_stamp(now or datetime.now(timezone.utc)), job, holder))
 
 
+def seen(store):
+    """[(job, holder, until)] of every lease a run has taken: when each job last ran
+    (a run gives its lease back at its end, so `until` is then its end)."""
+    return [tuple(r) for r in store.conn.execute(
+        "SELECT job, holder, until FROM job_leases ORDER BY job")]
+
+
 def holder(store, job, now=None):
     """Who holds JOB's lease now, or None."""
     row = store.conn.execute("SELECT holder, until FROM job_leases WHERE job=?",

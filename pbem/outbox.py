@@ -235,6 +235,13 @@ def last_created(conn, kind, game, role):
     return datetime.fromisoformat(row[0]) if row and row[0] else None
 
 
+def counts(conn):
+    """[(channel, status, rows)] of the whole outbox (GET /metrics)."""
+    return [tuple(r) for r in conn.execute(
+        "SELECT channel, status, count(*) FROM outbox GROUP BY channel, status "
+        "ORDER BY channel, status")]
+
+
 def game_heads(conn, game_id):
     """[(row id, version, head or None)] of the game's rows, for `pbem verify`: a row
     names the version its mail shows, with the head hash the mail's footer carries

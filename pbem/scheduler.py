@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from apscheduler.events import EVENT_SCHEDULER_SHUTDOWN
 from apscheduler.schedulers.background import BackgroundScheduler
 
-from pbem import deadlines, leases, outbox
+from pbem import deadlines, leases, metrics, outbox
 from pbem.forum import outgoing
 from pbem.mail import deadline_mail, digest_pool, imap, send  # noqa: F401 - deadline_mail
 # registers the composers of the reminder and expired mails that dispatch sends
@@ -66,7 +66,8 @@ def _run(name, fn, service, cfg, holder):
 
 
 def _call(name, fn, service, cfg):
-    result = fn(service, cfg, datetime.now(timezone.utc))
+    with metrics.timed("pbem_job", job=name):
+        result = fn(service, cfg, datetime.now(timezone.utc))
     log.debug("job %s: %s", name, result)
     return result
 

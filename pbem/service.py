@@ -8,6 +8,7 @@ was not decided for. The scheduler's deadline policies come the same way, as ser
 actions ({"action": "game.skip"}...; see SERVICE_ACTIONS).
 """
 import json
+import logging
 import secrets as pysecrets
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -17,13 +18,16 @@ from marshmallow import fields, validate
 
 from events import ConflictError, EventStore, NewEvent
 from pbem import __version__ as RELEASE
-from pbem import entries, games, rng, seats, tables, text, undo, upgrades
+from pbem import entries, games, metrics, rng, seats, tables, text, undo, upgrades
 from pbem.aggregate import (CREATED, ENDED, REVEALED, RULES_CHANGED, RULES_KEPT, UNDONE,
                             Game, Unfoldable, game_event, replay, rules_version, step)
 from pbem.hot import HotGames
 from pbem.errors import (Conflict, Damaged, Forbidden, Invalid, NotFound, NotNotation,
                          Rejected, Unauthorized)
 from pbem.games import RuleError, rulesets
+
+
+log = logging.getLogger(__name__)
 
 
 class PlayerName(fields.String):
@@ -175,6 +179,16 @@ class Result:
     head: str
 
 
+def _told(game, recorded, actor, channel):
+    """The log line and the count (pbem.metrics) of an append: what was decided, by
+    whom, from where; never the command's words (a hidden hand's card may be in them)."""
+    first = recorded[0]
+    what = (first.metadata.get("command") or {}).get("action") or first.type
+    metrics.add("pbem_commands_applied_total", kind=game.kind, channel=channel or "-")
+    log.info("%s by %s via %s: %d events", what, actor or "the service", channel,
+             len(recorded), extra={"game": game.id, "version": game.version})
+
+
 def _snapshot_key(created):
     """The key of this build's snapshots of the game CREATED (its first event) made:
     None for a kind this build does not play (no snapshot is read then)."""
@@ -300,6 +314,8 @@ class Service:
             self._tell(conn, Change(game, recorded, None, "create", [], settings))
 
         self.store.append(game_id, new, 0, within=within)
+        log.info("created a game of %s for %d players", kind, len(seat_list),
+                 extra={"game": game_id, "version": len(new)})
         return game_id, [{"name": s["name"], "role": s["role"], "token": t}
                          for s, t in zip(seat_list, tokens)]
 
@@ -636,6 +652,7 @@ class Service:
         game = folded[0]
         self.hot.put(game)
         self._maybe_snapshot(game, before)
+        _told(game, recorded, actor, channel)
         return Result(recorded, self.view(game, actor), game.version, game.head)
 
     def _replay(self, game_id, actor, command_or_text, records):

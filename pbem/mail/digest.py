@@ -23,7 +23,7 @@ import json
 import logging
 from datetime import datetime, time, timedelta, timezone
 
-from pbem import deadlines, outbox, seats
+from pbem import deadlines, logs, outbox, seats
 from pbem.errors import Invalid
 from pbem.mail import compose, prefs
 
@@ -122,7 +122,7 @@ def enqueue_due(service, cfg, now=None, immediately=False):
         try:
             count += _enqueue(service, email, rule, local_date, now)
         except Exception:  # noqa: BLE001 - one player's trouble must not stop the rest
-            log.exception("digest of %s", email)
+            log.exception("digest of %s", logs.address(email))
     return count
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from email import policy
 from email.parser import BytesParser
 
-from pbem import lines, outbox, seats
+from pbem import lines, logs, outbox, seats
 from pbem.mail import address, bounce, prefs, reply
 # the kinds of mail this handler queues; importing them registers their composers
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
@@ -141,10 +141,12 @@ def handle(service, cfg, raw, envelope_to=None):
                 found.append(seat)
         if not found:
             return Delivery(UNKNOWN_RECIPIENT, "no valid reply address among: "
-                            + (", ".join(recipients) or "no recipients"))
+                            + (", ".join(map(logs.address, recipients))
+                               or "no recipients"))
         results = [_deliver(service, cfg, mail, game, role) for game, role in found]
         if bounce.resume(service, mail.sender):
-            results.append(f"{mail.sender} gets mail again (it was paused after bounces)")
+            results.append(f"{logs.address(mail.sender)} gets mail again (it was paused "
+                           "after bounces)")
     except Exception as e:
         return _busy(service, e)
     return Delivery(OK, "; ".join(results))

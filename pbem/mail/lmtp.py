@@ -17,6 +17,7 @@ import threading
 from aiosmtpd.controller import Controller
 from aiosmtpd.lmtp import LMTP
 
+from pbem import logs
 from pbem.mail import address, inbound
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class _Handler:
         try:
             verdict = address.check(self.service.store.conn, self.cfg, rcpt)
         except Exception:                       # noqa: BLE001 - the MTA retries
-            log.exception("LMTP: checking recipient %s failed", rcpt)
+            log.exception("LMTP: checking recipient %s failed", logs.address(rcpt))
             return "451 4.3.0 cannot check this recipient now, try again later"
         if verdict.seat is None and not address.is_from_address(self.cfg, rcpt):
             return f"550 5.1.1 {verdict.refusal or 'unknown recipient'}"
@@ -53,9 +54,9 @@ class _Handler:
         try:
             delivery = inbound.handle(self.service, self.cfg, raw, envelope_to=[rcpt])
         except Exception:                       # noqa: BLE001 - keep the mail: retry
-            log.exception("LMTP: delivering to %s failed", rcpt)
+            log.exception("LMTP: delivering to %s failed", logs.address(rcpt))
             return "451 4.3.0 internal error, try again later"
-        log.info("LMTP %s: %s %s", rcpt, delivery.code, delivery.summary)
+        log.info("LMTP %s: %s %s", logs.address(rcpt), delivery.code, delivery.summary)
         return f"{REPLIES[delivery.code]} <{rcpt}>"
 
 

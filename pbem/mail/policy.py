@@ -23,6 +23,7 @@ connection answers every request in turn; each answer is one short read.
 import asyncio
 import logging
 
+from pbem import logs
 from pbem.mail import address
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ def decide(service, cfg, attrs):
     try:
         verdict = address.check(service.store.conn, cfg, recipient)
     except Exception:                           # noqa: BLE001 - Postfix retries later
-        log.exception("policy: checking %s failed", recipient)
+        log.exception("policy: checking %s failed", logs.address(recipient))
         return "DEFER_IF_PERMIT cannot check this recipient now, try again later"
     return f"REJECT {verdict.refusal}" if verdict.refusal else "DUNNO"
 
@@ -66,7 +67,8 @@ def _session(service, cfg):
         try:
             while (attrs := await _request(reader)) is not None:
                 action = decide(service, cfg, attrs)
-                log.info("policy %s: %s", attrs.get("recipient", "-"), action)
+                log.info("policy %s: %s", logs.address(attrs.get("recipient", "-")),
+                         action)
                 writer.write(f"action={action}\n\n".encode())
                 await writer.drain()
         except (ValueError, ConnectionError, asyncio.LimitOverrunError) as e:

@@ -12,8 +12,8 @@ from pathlib import Path
 from flask import Flask
 
 from pbem import config, deadlines, forum
-from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, pages, replay,
-                      security, unsubscribe)
+from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, ops, pages,
+                      replay, security, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -78,4 +78,5 @@ def create_app(cfg=None, service=None):
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)
+    ops.install(app, cfg)
     return app
