@@ -683,7 +683,8 @@ def outbox_cmd(service, cfg, retry_id, resume_logins, resume_address):
     --resume-logins ends the pause, so a fixed password is tried on the next run
     rather than when the pause (up to [smtp] login_pause_max_seconds) is over. A line
     names each address paused after [mail] bounce_limit hard bounces (its mails are
-    held); a reply from it, or --resume-address, resumes it."""
+    held); a reply from it, or --resume-address, resumes it. The list, its header
+    line first, goes to stdout (for a pipe); those lines about pauses to stderr."""
     from datetime import datetime, timezone
 
     from pbem import outbox
@@ -717,8 +718,7 @@ def outbox_cmd(service, cfg, retry_id, resume_logins, resume_address):
                    f"(the last {p['at']}: {p['status']} {p['diagnostic']}); its mails are "
                    f"held until a reply from it or `pbem outbox --resume-address "
                    f"{p['address']}`", err=True)
-    click.echo("id\tstatus\tkind\trecipient\tgame\tattempts\tnext attempt\tlast error",
-               err=True)
+    click.echo("id\tstatus\tkind\trecipient\tgame\tattempts\tnext attempt\tlast error")
     for row in outbox.listing(service.store.conn):
         # a row being sent is tried again (by another run) when its claim runs out
         nxt = row["lease_until"] if row["status"] == "sending" else row["next_attempt_at"]

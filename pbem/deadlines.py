@@ -2,8 +2,10 @@
 
 Everything here is derived from database state, so a restart (or a missed run of the
 job) loses nothing: a role's clock starts at the recorded_at of the event after which
-it became active (read from the log), vacations and settings are rows, and every
-action a run takes is keyed so that repeating it does nothing:
+it became active (read from the log), or when the deadlines were set if that is later
+(a deadline set on a running game counts from then, not from a turn long past),
+vacations and settings are rows, and every action a run takes is keyed so that
+repeating it does nothing:
 
 - a reminder is an outbox row whose dedupe key names game, role, deadline and offset;
   a late run sends only the most urgent reminder that is due, once;
@@ -15,7 +17,9 @@ action a run takes is keyed so that repeating it does nothing:
 Policies, tried in the host's order until one applies, and "pause" in the end:
 "default" (the game's safe default_command, repeated while the same turn lasts),
 "skip", "forfeit" (the game's skip()/forfeit()), "pause" (the clock stops for the
-whole game until the host runs `pbem resume` or the paused player acts).
+whole game until the host runs `pbem resume` or the paused player acts). While a game
+is paused only the paused player may move (Service.pause_refusal; README, Deadlines),
+and every page and mail says so (pause_note).
 
 Vacations belong to an email address: whole days in the player's time zone, during
 which the clock of any seat with that address stops (a deadline falling in a vacation
@@ -53,6 +57,12 @@ def create(conn):
                  "tz TEXT NOT NULL)")
     conn.execute("CREATE TABLE IF NOT EXISTS deadline_clocks (game TEXT PRIMARY KEY, "
                  "version INTEGER NOT NULL, clocks TEXT NOT NULL)")
+
+
+def add_set_at(conn):
+    """Schema step 3: when each game's deadlines were set (UTC ISO), from which its
+    clocks count at the earliest; NULL for those set before the step."""
+    conn.execute("ALTER TABLE deadline_settings ADD COLUMN set_at TEXT")
 
 
 # -- parsing ---------------------------------------------------------------------------
@@ -124,11 +134,15 @@ def from_text(per_move, remind="", grace="", expiry=""):
 
 
 def _write(conn, game_id, rules):
-    conn.execute("INSERT INTO deadline_settings VALUES (?,?,?,?,?) ON CONFLICT (game) DO "
-                 "UPDATE SET per_move=excluded.per_move, reminders=excluded.reminders, "
-                 "grace=excluded.grace, expiry=excluded.expiry",
+    """Store RULES (normalize's) as GAME's deadlines, set now: a new deadline counts
+    from the moment it is set, so a running game is never past due at once."""
+    conn.execute("INSERT INTO deadline_settings (game, per_move, reminders, grace, "
+                 "expiry, set_at) VALUES (?,?,?,?,?,?) ON CONFLICT (game) DO UPDATE SET "
+                 "per_move=excluded.per_move, reminders=excluded.reminders, "
+                 "grace=excluded.grace, expiry=excluded.expiry, set_at=excluded.set_at",
                  (game_id, rules["per_move"], json.dumps(rules["reminders"]),
-                  rules["grace"], json.dumps(rules["expiry"])))
+                  rules["grace"], json.dumps(rules["expiry"]),
+                  _stamp(datetime.now(timezone.utc))))
 
 
 def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause",)):
@@ -168,13 +182,14 @@ def setup(service):
 
 
 def settings(conn, game_id):
-    """{"per_move", "reminders", "grace", "expiry"} of GAME, or None (no deadlines)."""
-    row = conn.execute("SELECT per_move, reminders, grace, expiry FROM "
+    """{"per_move", "reminders", "grace", "expiry", "set_at"} of GAME (set_at: when
+    they were set, UTC ISO, or None before schema step 3), or None (no deadlines)."""
+    row = conn.execute("SELECT per_move, reminders, grace, expiry, set_at FROM "
                        "deadline_settings WHERE game=?", (game_id,)).fetchone()
     if row is None:
         return None
     return {"per_move": row[0], "reminders": json.loads(row[1]), "grace": row[2],
-            "expiry": json.loads(row[3])}
+            "expiry": json.loads(row[3]), "set_at": row[4]}
 
 
 def add_vacation(service, email, first_day, last_day, tz="UTC"):
@@ -276,6 +291,32 @@ def _fold_clocks(service, records):
     return {"version": game.version, "since": since, "paused": paused}
 
 
+def paused(service, game_id):
+    """The role whose missed deadline pauses GAME_ID now, or None. Only the job pauses,
+    and only a game with deadlines: any other costs one indexed read."""
+    if settings(service.store.conn, game_id) is None:
+        return None
+    return clocks(service, game_id)["paused"]
+
+
+def pause_note(service, game, role=None):
+    """What a page or a mail tells ROLE (None: the public) of GAME's pause now, or None
+    when it is not paused."""
+    return pause_words(game, paused(service, game.id), role)
+
+
+def pause_words(game, by, role=None):
+    """What a page, a mail or a refusal tells ROLE (None: the public) of GAME paused by
+    the missed deadline of the role BY (None: not paused, no words)."""
+    if by is None:
+        return None
+    if role == by:
+        return "The game is paused: you missed a deadline. Your next command resumes it."
+    name = next((s["name"] for s in game.meta["seats"] if s["role"] == by), by)
+    return (f"The game is paused: {name} ({by}) missed a deadline. It goes on when they "
+            "play or the host resumes it; until then no other seat may move.")
+
+
 def deadline(rules, since, vacation_spans):
     """The deadline of a clock started at SINCE: the time per move later, the clock
     standing still during each vacation."""
@@ -289,8 +330,10 @@ def deadline(rules, since, vacation_spans):
 
 
 def deadlines(service, game_id, rules=None, clock=None):
-    """{active role: its deadline (UTC datetime)}; {} without deadlines or when paused.
-    RULES (the game's settings) and CLOCK (its clocks) when the caller has read them."""
+    """{active role: its deadline (UTC datetime)}, each clock counted from when the
+    role became active or the deadlines were set, the later; {} without deadlines or
+    when paused. RULES (the game's settings) and CLOCK (its clocks) when the caller
+    has read them."""
     conn = service.store.conn
     rules = rules or settings(conn, game_id)
     if rules is None:
@@ -299,7 +342,8 @@ def deadlines(service, game_id, rules=None, clock=None):
     if clock["paused"]:
         return {}
     emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)}
-    return {role: deadline(rules, datetime.fromisoformat(since),
+    return {role: deadline(rules, max(datetime.fromisoformat(t)
+                                      for t in (since, rules["set_at"]) if t),
                            vacations(conn, emails[role]) if emails.get(role) else [])
             for role, since in clock["since"].items()}
 

@@ -34,7 +34,7 @@ from pbem.aggregate import (CREATED, ENDED, REVEALED, RULES_CHANGED, RULES_KEPT,
                             Game, game_event, step)
 from pbem.entries import batch_size, begins
 from pbem.games import RuleError, rulesets
-from pbem.service import SERVICE_ACTIONS, action_events
+from pbem.service import FORFEIT, SERVICE_ACTIONS, action_events, forfeit_outcome
 
 #: a missed deadline's marker -> the action whose batch follows it
 MARKERS = {marker: action for action, (marker, _) in SERVICE_ACTIONS.items()}
@@ -251,7 +251,8 @@ class _Walk:
                              lambda rules, draws: action_events(rules, state, role,
                                                                 action, draws),
                              marker.version, marker=marker)
-        return self.closing(i + 1 + len(batch), done)
+        return self.closing(i + 1 + len(batch), done,
+                            forfeited=role if action == FORFEIT else None)
 
     def take_back(self, i):
         rec = self.records[i]
@@ -414,11 +415,11 @@ class _Walk:
                 f"{len(recorded) - len(again)} event(s) more than re-deciding it gives, "
                 f"the first {say(recorded[len(again)])}")
 
-    def closing(self, i, ruleset):
+    def closing(self, i, ruleset, forfeited=None):
         """After an entry that may end the game (at RECORDS[i]): game.ended with the
         outcome the rules see and game.revealed with the committed seed follow, or
         nothing of the kind. RULESET None: the entry could not be checked here, so
-        neither can its end."""
+        neither can its end. FORFEITED: the role whose forfeit the entry was."""
         records = self.records
         nxt = records[i] if i < len(records) else None
         if ruleset is None:
@@ -435,11 +436,16 @@ class _Walk:
         if nxt is None or nxt.type != ENDED:
             self.fail(records[i - 1].version + 1, "the rules end the game here, but "
                       "the log does not say so" + (f" ({nxt.type} follows)" if nxt else ""))
-        return self.ending(i, outcome)
+        return self.ending(i, outcome, forfeited)
 
-    def ending(self, i, outcome):
+    def ending(self, i, outcome, forfeited=None):
+        """The end at RECORDS[i]: its outcome the rules' OUTCOME (None: unchecked), or
+        the forfeit of the role FORFEITED told as the service tells it (logs written
+        before it did so hold the rules' own)."""
         ended = self.records[i]
-        if outcome is not None and ended.payload.get("outcome") != outcome:
+        told = [outcome] + ([forfeit_outcome(self.game, forfeited, outcome)]
+                            if forfeited and outcome is not None else [])
+        if outcome is not None and ended.payload.get("outcome") not in told:
             self.fail(ended.version + 1, f"the game ended with {ended.payload.get('outcome')}"
                                          f", the rules say {outcome}")
         self.check_stamp(ended, self.game.rules_version)

@@ -18,7 +18,8 @@ from marshmallow import fields, validate
 
 from events import ConflictError, EventStore, NewEvent
 from pbem import __version__ as RELEASE
-from pbem import entries, games, metrics, rng, seats, tables, text, undo, upgrades
+from pbem import (deadlines, entries, games, metrics, rng, seats, tables, text, undo,
+                  upgrades)
 from pbem.aggregate import (CREATED, ENDED, REVEALED, RULES_CHANGED, RULES_KEPT, UNDONE,
                             Game, Unfoldable, game_event, replay, rules_version, step)
 from pbem.hot import HotGames
@@ -84,6 +85,8 @@ ENTRY_WINDOW = 512
 #: one instance for every command (a schema's load keeps no state between calls)
 COMMAND_SCHEMA = CommandSchema()
 
+#: the action whose end of a game the service tells as a forfeit (forfeit_outcome)
+FORFEIT = "game.forfeit"
 #: Service-level actions, for the deadline policies (docs/game-protocol.md): a command
 #: {"action": "game.<name>"} for the role concerned, accepted only from a host channel.
 #: Each appends a marker event saying what happened, then the game's own events from
@@ -91,7 +94,7 @@ COMMAND_SCHEMA = CommandSchema()
 #: "game.default" is different: it sends the game's default_command() as an ordinary
 #: command, so the log records a command like any other.
 SERVICE_ACTIONS = {"game.skip": ("game.skipped", "skip"),
-                   "game.forfeit": ("game.forfeited", "forfeit"),
+                   FORFEIT: ("game.forfeited", "forfeit"),
                    "game.pause": ("game.paused", None),
                    "game.resume": ("game.resumed", None)}
 DEFAULT_ACTION = "game.default"
@@ -117,6 +120,14 @@ def action_events(rules, state, role, action, rng):
     if fn is None:
         raise RuleError(f"{rules.TITLE} has no {name} for a missed deadline")
     return fn(state, role, rng)
+
+
+def forfeit_outcome(game, role, outcome):
+    """OUTCOME (the rules') as the service records the end that ROLE's forfeit for a
+    missed deadline brought about: the rules tell only what it left on the board ("the
+    other player lost all his troops"), every channel should tell why."""
+    name = next((s["name"] for s in game.meta["seats"] if s["role"] == role), role)
+    return {**outcome, "reason": f"{name} ({role}) forfeited: missed the deadline"}
 
 
 def service_text(rec):
@@ -423,8 +434,9 @@ class Service:
             game.rules.active(game.state)
 
     def legal(self, game, role):
-        """The legal commands of role now, in notation."""
-        if game.finished or role is None:
+        """The legal commands of role now, in notation (none while a pause waits for
+        another seat)."""
+        if game.finished or role is None or self.pause_refusal(game, role):
             return []
         return [game.rules.format(c) for c in game.rules.legal(game.state, role)]
 
@@ -490,12 +502,21 @@ class Service:
         """Why ROLE may not take back its last command now (None: it may)."""
         if game.finished or role is None:
             return "the game is over" if game.finished else "no seat"
+        if paused := self.pause_refusal(game, role):
+            return paused
         head = game.version
         for back in (UNDO_FIRST_LOOK, UNDO_WINDOW):
             window = undo.tail(self.store.read(game.id, max(0, head - back)))
             if window is not None and head > back:
                 return undo.last(window, game.rules, role)[1]
         return undo.last(self.store.read(game.id), game.rules, role)[1]
+
+    def pause_refusal(self, game, role):
+        """Why ROLE may not move now that a missed deadline pauses GAME (README,
+        Deadlines): only the seat that missed it may, and its next command resumes
+        the game; None when ROLE may move (not paused, or ROLE is that seat)."""
+        by = deadlines.paused(self, game.id)
+        return None if by in (None, role) else deadlines.pause_words(game, by, role)
 
     @staticmethod
     def event_dict(game, rec, role, whole=False):
@@ -563,6 +584,9 @@ class Service:
                            f"{expected_version}: reload and try again")
         if game.finished:
             raise Rejected("the game is over")
+        action = service_action(command_or_text)
+        if action not in SERVICE_ACTIONS and (paused := self.pause_refusal(game, actor)):
+            raise Rejected(paused, [])
         if undo.asked(command_or_text):
             return self._take_back(game, actor, command_or_text, idempotency_key, channel)
         if game.upgrade_due:        # fixes reach the games they fix (pbem.upgrades)
@@ -572,6 +596,8 @@ class Service:
         for ev in produced:
             state = game.rules.apply(state, ev)
         outcome = game.rules.outcome(state)
+        if outcome is not None and action == FORFEIT:
+            outcome = forfeit_outcome(game, actor, outcome)
         if outcome is not None:
             stamped = dict(self._stamp(game), channel=channel)
             new += [NewEvent(ENDED, {"outcome": outcome}, None, stamped),

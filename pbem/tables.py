@@ -92,7 +92,8 @@ def _tables_of_0_1_0(conn):
 
 #: (number, what it does, step(conn)): the schema steps, in order
 STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
-         (2, "matches: a game and its return game (0.2.0)", matches.create_table))
+         (2, "matches: a game and its return game (0.2.0)", matches.create_table),
+         (3, "deadlines count from when they are set (0.2.0)", deadlines.add_set_at))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

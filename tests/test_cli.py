@@ -107,6 +107,17 @@ def test_unknown_game_and_kind_exit_1(pbem):
     assert result.exit_code == 1 and "unknown game kind" in result.stderr
 
 
+def test_outbox_prints_its_header_with_its_rows_on_stdout(pbem):
+    game_id = new_toy(pbem)                     # Ann's "game started" mail waits
+    shown = pbem("outbox")
+    header, *rows = shown.stdout.splitlines()
+    assert header.split("\t") == ["id", "status", "kind", "recipient", "game",
+                                   "attempts", "next attempt", "last error"]
+    assert [r.split("\t")[2:5] for r in rows] == [["started", "ann@example.org",
+                                                    game_id]]
+    assert shown.stderr == ""
+
+
 def test_rotate_gives_a_seat_new_tokens_and_kills_the_old_ones(pbem, tmp_path):
     from pbem import config
     from pbem.mail import address

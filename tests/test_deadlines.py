@@ -7,10 +7,13 @@ from click.testing import CliRunner
 from freezegun import freeze_time
 
 from events import EventStore
-from pbem import audit, config, deadlines, outbox
+from pbem import audit, config, deadlines, games, outbox
 from pbem.cli import main
-from pbem.errors import Forbidden, Invalid, NotFound
+from pbem.errors import Forbidden, Invalid, NotFound, Rejected
 from pbem.service import Service
+from pbem.web.seat import COOKIE
+
+games.KINDS.setdefault("parley", "tests.parleygame")
 
 pytestmark = pytest.mark.both_stores
 
@@ -350,7 +353,8 @@ def test_deadlines_given_at_creation_are_written_with_the_game(service):
         deadlines.settings(conn, change.game.id)))
     with freeze_time(T0):
         gid, _ = service.create("flanders", TWO, settings={"deadlines": CHOSEN})
-    assert seen == [{**CHOSEN, "reminders": [24 * H, H]}], "in the create transaction"
+    assert seen == [{**CHOSEN, "reminders": [24 * H, H], "set_at": T0.isoformat()}], \
+        "in the create transaction"
     assert deadlines.settings(service.store.conn, gid) == seen[0]
     assert deadlines.deadlines(service, gid) == {"Red": at(48)}
     assert run(service, 24) == {"reminders": 1, "expired": 0}
@@ -417,3 +421,122 @@ def test_the_clocks_follow_each_append_without_reading_the_log(service):
     service.store.read = read
     assert reads == [] and kept["version"] == service.store.version(gid)
     assert kept == deadlines._fold_clocks(service, service.store.read(gid))
+
+
+# -- a newcomer's try (issue 29) -------------------------------------------------------
+def test_a_deadline_set_on_a_running_game_counts_from_the_moment_it_is_set(tmp_path):
+    """`pbem deadline GAME --per-move 1m --expiry forfeit` on a game created days
+    ago: Red gets his minute from now, not a deadline long past."""
+    db = str(tmp_path / "cli.sqlite")
+    cli = CliRunner()
+    with freeze_time(T0):
+        gid = cli.invoke(main, ["--db", db, "new", "flanders", "--player", "A:a@x.org",
+                                "--player", "B:b@x.org"]).stdout.strip()
+    with freeze_time(at(100)):
+        set_now = cli.invoke(main, ["--db", db, "deadline", gid, "--per-move", "1m",
+                                    "--expiry", "forfeit"])
+    assert set_now.exit_code == 0, set_now.output
+    due = (at(100) + timedelta(minutes=1)).isoformat(timespec="seconds")
+    assert f"Red: due {due}" in set_now.stdout
+    service = config.open_service(CFG, db)
+    with freeze_time(at(100) + timedelta(seconds=59)):
+        assert deadlines.run_deadlines(service, CFG)["expired"] == 0
+        assert not service.load(gid).finished
+    with freeze_time(at(100) + timedelta(seconds=60)):
+        assert deadlines.run_deadlines(service, CFG)["expired"] == 1
+    assert service.load(gid).finished
+    service.store.close()
+
+
+def client_of(service):
+    from pbem.web import create_app
+    return create_app({"server": {}, "storage": {}}, service).test_client()
+
+
+def seat_page(client, gid, token):
+    client.set_cookie(COOKIE, token, path=f"/games/{gid}")
+    page = client.get(f"/games/{gid}").get_data(as_text=True)
+    client.delete_cookie(COOKIE, path=f"/games/{gid}")
+    return page
+
+
+def test_a_forfeit_that_ends_the_game_says_the_deadline_was_missed_everywhere(service):
+    from pbem.forum import report
+    from pbem.mail import compose
+    gid = new_game(service, expiry=("forfeit",))
+    run(service, 54)
+    why = "p0 (Red) forfeited: missed the deadline"
+    game = service.load(gid)
+    assert game.outcome == {"winners": ["Blue"], "reason": why}
+    api = client_of(service).get(f"/api/games/{gid}").json
+    assert api["status"] == "finished" and api["view"]["outcome"]["reason"] == why
+    assert service.events_for(gid)[-2]["text"] == f"game over: Blue won ({why})"
+    assert f"Game over: Blue won\n  ({why})." in client_of(service).get(
+        f"/games/{gid}").get_data(as_text=True)
+    for row in rows(service, "ended"):
+        text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
+        assert text.startswith(f"Game over in In Flanders Field: Blue wins ({why}).")
+    assert report.build(service, "", gid, game.version)["outcome"]["reason"] == why
+    assert audit.verify(service, gid) == audit.Verdict()
+
+
+def parley_with_deadlines(client):
+    """A parley game (North offers: then both seats may act, North to withdraw and
+    South to answer) with an hour per move, created and offered at T0 through the
+    API; returns its id and seat tokens."""
+    with freeze_time(T0):
+        made = client.post("/api/games", json={
+            "kind": "parley", "players": [{"name": "Ann", "email": "ann@x.org"},
+                                          {"name": "Bob", "email": "bob@x.org"}],
+            "deadlines": {"per_move": "1h"}})
+        assert made.status_code == 201, made.json
+        gid = made.json["id"]
+        tokens = {s["role"]: s["token"] for s in made.json["seats"]}
+        assert client.post(f"/api/games/{gid}/commands", json={"command": "offer"},
+                           headers=auth(tokens["North"])).status_code == 201
+    return gid, tokens
+
+
+def auth(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_while_paused_only_the_seat_that_missed_the_deadline_moves_and_resumes_it(
+        service):
+    from pbem import mail
+    from pbem.mail import compose
+    client = client_of(mail.setup(service, CFG))
+    gid, tokens = parley_with_deadlines(client)
+    assert run(service, 2)["expired"] == 1
+    assert deadlines.clocks(service, gid)["paused"] == "North"
+    waiting = ("The game is paused: Ann (North) missed a deadline. It goes on when they "
+               "play or the host resumes it; until then no other seat may move.")
+    with freeze_time(at(3)):
+        refused = client.post(f"/api/games/{gid}/commands", json={"command": "accept"},
+                              headers=auth(tokens["South"]))
+        assert refused.status_code == 422 and refused.json["error"]["message"] == waiting
+        assert client.get(f"/api/games/{gid}/legal",
+                          headers=auth(tokens["South"])).json["legal"] == []
+        assert client.get(f"/api/games/{gid}/legal",
+                          headers=auth(tokens["North"])).json["legal"] == ["withdraw"]
+        south, public = seat_page(client, gid, tokens["South"]), client.get(
+            f"/games/{gid}").get_data(as_text=True)
+        assert f'id="paused" class="flash paused">{waiting}</p>' in south
+        assert waiting in public and "legal-command" not in south
+        assert "you missed a deadline. Your next command resumes it." in seat_page(
+            client, gid, tokens["North"])
+        decision = [r for r in outbox.listing(service.store.conn)
+                    if r["kind"] == "decision" and r["role"] == "South"][0]
+        text = compose.compose(service, CFG, decision).get_body(("plain",)).get_content()
+        assert waiting in text and "Your legal commands now" not in text
+        with pytest.raises(Rejected, match="no other seat may move"):
+            service.submit(gid, "South", "accept", channel="cli")
+        assert [e["type"] for e in service.events_for(gid)][-2:] == [
+            "offered", "game.paused"], "nothing applied"
+        resumed = client.post(f"/api/games/{gid}/commands", json={"command": "withdraw"},
+                              headers=auth(tokens["North"]))
+    assert resumed.status_code == 201
+    assert deadlines.clocks(service, gid)["paused"] is None
+    assert deadlines.deadlines(service, gid) == {"North": at(4)}, "from the move on"
+    assert 'id="paused"' not in client.get(f"/games/{gid}").get_data(as_text=True)
+    assert audit.verify(service, gid) == audit.Verdict()

@@ -158,7 +158,7 @@ def test_a_digest_covers_all_games_events_turns_deadlines_and_boards(service):
     row = digests(service)[0]
     parts = {p["game"]: p for p in row["payload"]["games"]}
     assert parts[mine]["role"] == "Red" and parts[theirs]["role"] == "Blue"
-    assert parts[mine]["from"] == parts[mine]["to"], "nothing since the setting"
+    assert parts[mine]["from"] == 0 < parts[mine]["to"], "the first: from its beginning"
     assert parts[mine]["deadlines"] == {"Red": "2025-06-03T00:00:00+00:00"}
     msg = compose.compose(service, CFG, row)
     text = msg.get_body(("plain",)).get_content()
@@ -188,6 +188,30 @@ def test_the_next_digest_lists_only_what_happened_since(service):
     assert "Red rolls" in first and "Red rolls" not in second
     assert "What happened" in second
     assert "deck" not in str(digests(service)[1]["payload"]), "no hidden order kept"
+
+
+def test_the_first_digest_tells_each_game_going_on_from_its_beginning(service):
+    """Set at 09:00 and asked for at once (`pbem digest --now`): not "nothing
+    happened" over an empty window, but what the player's game has seen so far."""
+    start = utc(2025, 6, 1, 8, 0)
+    gid = new_game(service, start)
+    with freeze_time(utc(2025, 6, 1, 8, 30)):
+        service.submit(gid, "Red", "roll")
+    subscribe(service, utc(2025, 6, 1, 9, 0), "bob@x.org", 20, "UTC")
+    assert run(service, utc(2025, 6, 1, 9, 0), immediately=True) == 1
+    [row] = digests(service)
+    text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
+    assert "(from Sun 01 Jun 2025 08:00 UTC to Sun 01 Jun 2025 09:00 UTC)" in text
+    assert "Red rolls" in text and "Nothing happened" not in text
+    with freeze_time(utc(2025, 6, 2, 10, 0)):
+        game = service.load(gid)
+        role = service.active(game)[0]
+        service.submit(gid, role, service.legal(game, role)[0])
+    assert run(service, utc(2025, 6, 2, 20, 0)) == 1
+    second = compose.compose(service, CFG, digests(service)[1]).get_body(
+        ("plain",)).get_content()
+    assert "(from Sun 01 Jun 2025 09:00 UTC to Mon 02 Jun 2025 20:00 UTC)" in second
+    assert "Red rolls" not in second, "the next one from where the first ended"
 
 
 def test_cli_digest_setting_and_digest_now(tmp_path):

@@ -70,7 +70,7 @@ def test_bind_link_show_and_unbind_a_game(pbem):
     assert pbem("forum", "show", game).stdout == (
         "club: topic 42, last report at version 11\n"
         "  Blue: bob on club\n  Red: ann_k on club\n")
-    [row] = [line for line in pbem("outbox").stdout.splitlines()]
+    _header, row = pbem("outbox").stdout.splitlines()
     assert "\treport\tclub\t" in row
     assert pbem("forum", "unbind", game, "club").stdout == (
         f"{game} is no longer played in club\n")

@@ -317,6 +317,7 @@ def test_deadline_actions_through_submit(fast_service):
         game = play(fast_service, slug, f"deadline{i}", check,
                     deadlines=deadlines(random.Random(i).randint(30, 200) if i % 2 else None))
         if i % 2:
-            assert game.outcome["reason"] in ("forfeit", "medals", "no enemy unit left",
-                                              "sudden death")
+            reason = game.outcome["reason"]
+            assert reason.endswith("forfeited: missed the deadline") or reason in (
+                "medals", "no enemy unit left", "sudden death")
     assert all(n > 0 for n in done.values()), done

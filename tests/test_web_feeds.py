@@ -46,6 +46,26 @@ def test_the_atom_feed_holds_the_events_as_the_seat_sees_them_newest_first(
     assert feed.find(f"{ATOM}updated").text == seen[0]["recorded_at"]
 
 
+def feed_ids(client, gid, token, host):
+    feed = ET.fromstring(client.get(f"/games/{gid}/feed.atom", base_url=f"http://{host}",
+                                    query_string={"token": token}).data)
+    return [feed.find(f"{ATOM}id").text] + [e.find(f"{ATOM}id").text
+                                           for e in feed.findall(f"{ATOM}entry")]
+
+
+def test_the_feeds_ids_name_the_base_url_whatever_host_it_was_fetched_by(
+        service, client, game):
+    gid, tokens = game
+    for host in ("127.0.0.1:8044", "pbem.example.org", "evil.example"):
+        ids = feed_ids(client, gid, tokens["South"], host)
+        assert ids[0] == f"tag:pbem.example.org,pbem:{gid}:South"
+        assert all(i.startswith(f"tag:pbem.example.org,pbem:{gid}:") for i in ids)
+    from pbem.web import create_app
+    bare = create_app({"server": {}, "storage": {}}, service).test_client()
+    assert feed_ids(bare, gid, tokens["South"], "games.local:8044")[0] == \
+        f"tag:games.local,pbem:{gid}:South", "no base_url: the request's host"
+
+
 def test_the_calendar_holds_the_seats_deadline_only_when_it_is_to_act(
         service, client, game):
     gid, tokens = game

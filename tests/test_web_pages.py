@@ -336,7 +336,8 @@ def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
                                                                         service):
     from pbem import deadlines
     game_id, page, _ = seat_page(client, DEADLINE_FORM, "North")
-    assert deadlines.settings(service.store.conn, game_id) == {
+    rules = deadlines.settings(service.store.conn, game_id)
+    assert rules.pop("set_at") and rules == {
         "per_move": 2 * 86400, "reminders": [86400, 3600], "grace": 0,
         "expiry": ["skip"]}
     due = deadlines.deadlines(service, game_id)["North"].strftime("%Y-%m-%d %H:%M UTC")
@@ -345,6 +346,18 @@ def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
     lobby = client.get("/").get_data(as_text=True)
     assert 'name="deadline.per_move"' in lobby and 'placeholder="24h,1h"' in lobby
     assert public.status_code == 200
+
+
+def test_an_empty_then_field_in_the_lobby_follows_the_example_it_shows(client, service):
+    from pbem import deadlines
+    lobby = client.get("/").get_data(as_text=True)
+    assert 'name="deadline.expiry" maxlength="200" size="16"\n       ' \
+           'placeholder="default,skip"' in lobby
+    made = client.post("/games", data={**DEADLINE_FORM, "deadline.expiry": ""})
+    assert made.status_code == 201
+    [game] = client.get("/api/games").json
+    assert deadlines.settings(service.store.conn, game["id"])["expiry"] == [
+        "default", "skip"]
 
 
 @pytest.mark.parametrize("bad,message", [({"deadline.per_move": "soon"}, "not a duration"),

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import jinja2
 
-from pbem import recent, seats
+from pbem import deadlines, recent, seats
 from pbem.mail import address, picture, prefs
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -226,6 +226,7 @@ def context(service, cfg, row, current, at):
         "actor": row["payload"].get("actor"),
         "board": current.rules.render_text(at["view"]), "outcome": at["view"]["outcome"],
         **legal_context(service, cfg, current, role, latest),
+        "paused": deadlines.pause_note(service, current, role),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],
         "recent": recent.for_reader(service, game_id, role, version=version)[-RECENT:],

@@ -45,6 +45,7 @@ def deadline_mail(service, cfg, row):
         "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
         "board": current.rules.render_text(at["view"]), "recent": [],
         **compose.legal_context(service, cfg, current, row["role"], latest),
+        "paused": deadlines.pause_note(service, current, row["role"]),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],
         "link": compose.game_url(cfg, row["game"]),

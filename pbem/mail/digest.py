@@ -9,8 +9,10 @@ down for days sends one digest covering the whole gap, not one per missed day.
 
 What the digest covers is decided when its outbox row is written, in the same
 transaction that moves the player's marks on: per game the range of versions (from the
-last digest's end to now), whose turn it was and the deadlines. The mail is composed
-from that payload and the log, so composing it later (or again) gives the same text.
+last digest's end to now; a game going on that no digest told of yet, as in a
+player's first, from its beginning, never an empty window), whose turn it was, the
+deadlines and a pause. The mail is composed from that payload and the log, so
+composing it later (or again) gives the same text.
 The row's dedupe key is (email, local date): a second run the same day adds nothing.
 
 enqueue_due writes the rows; the digest job (pbem.mail.digest_pool.run_digests) also
@@ -137,8 +139,11 @@ def _enqueue(service, email, rule, local_date, now):
                                        json.dumps(marks), email))
         if not games:
             return 0
+        begun = [service.store.read(g["game"], 0, 1)[0].recorded_at for g in games
+                 if g["from"] == 0]
         payload = {"local_date": local_date.isoformat(), "tz": rule["tz"],
-                   "since": rule["since"], "until": _instant(now), "games": games}
+                   "since": min([rule["since"], *begun]), "until": _instant(now),
+                   "games": games}
         return int(outbox.enqueue(conn, KIND, email, payload=payload,
                                   dedupe_key=f"digest:{email}:{local_date.isoformat()}",
                                   now=now) is not None)
@@ -146,16 +151,21 @@ def _enqueue(service, email, rule, local_date, now):
 
 def _game_part(service, seat, rule):
     """One game's share of a digest: its version range and where it stands at its
-    end, from the player's SEAT as seats.of_email gives it (no fold of the game)."""
+    end, from the player's SEAT as seats.of_email gives it (no fold of the game). A
+    game going on that no digest told of yet is told from its beginning (the player
+    has not heard of it here); one that ended, from the setting on."""
     game_id = seat["game"]
     start = rule["marks"].get(game_id)
+    if start is None and seat["status"] == "active":
+        start = 0
     if start is None:
         start = service.store.first_after(game_id, rule["since"])
         start = seat["version"] if start is None else start
     return {"game": game_id, "role": seat["role"], "from": start, "to": seat["version"],
             "status": seat["status"], "active": seat["active"],
             "deadlines": {r: at.isoformat() for r, at in
-                          deadlines.deadlines(service, game_id).items()}}
+                          deadlines.deadlines(service, game_id).items()},
+            "paused": deadlines.paused(service, game_id)}
 
 
 # -- the mail --------------------------------------------------------------------------
@@ -193,6 +203,7 @@ def compose_digest(service, cfg, row):
             "active": [f"{names.get(r, r)} ({r})" for r in part["active"]],
             "deadlines": [(f"{names.get(r, r)} ({r})", _local(t, where))
                           for r, t in part["deadlines"].items()],
+            "paused": deadlines.pause_words(game, part.get("paused"), part["role"]),
             "your_turn": your_turn, "board_cid": cid, "version": part["to"],
             "outcome": at["view"]["outcome"],
             "link": compose.game_url(cfg, part["game"])})

@@ -7,6 +7,7 @@ such a link is as secret as the seat link (`pbem rotate` replaces both), the ans
 never cached by anyone between, and links in it never carry the token.
 """
 from datetime import datetime, timezone
+from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, make_response, render_template, request, url_for
 
@@ -29,6 +30,14 @@ def _absolute(endpoint, **values):
     return current_app.config["PBEM_LINK_BASE"] + url_for(endpoint, **values)
 
 
+def _authority():
+    """The host name the feed's ids are minted under: [server] base_url's, so they stay
+    the same whatever address a reader fetched the feed by (an id is forever, RFC
+    4287); the request's only when no base_url is set."""
+    return urlsplit(current_app.config["PBEM_BASE_URL"]).hostname or \
+        request.host.split(":")[0]
+
+
 @bp.route("/games/<game_id>/feed.atom")
 def atom(game_id):
     game, role = load_as(game_id, request.args.get("token") or "", required=True)
@@ -39,7 +48,7 @@ def atom(game_id):
         "web/feed.atom.xml", game=game, role=role, entries=entries,
         updated=events[0]["recorded_at"] if events else None,
         page=_absolute("pages.game_page", game_id=game_id),
-        tag=f"tag:{request.host.split(':')[0]},pbem:{game_id}")),
+        tag=f"tag:{_authority()},pbem:{game_id}")),
         "application/atom+xml; charset=utf-8")
 
 

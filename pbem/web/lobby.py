@@ -13,12 +13,14 @@ from pbem.errors import Invalid
 from pbem.web.seat import playable_kinds
 
 MAX_ROWS = 4
+#: the policies of a deadline whose "Then" field is left empty: the example it shows
+EXPIRY_EXAMPLE = "default,skip"
 #: the deadline inputs: (field, label, placeholder), read by deadlines.from_text
 DEADLINE_INPUTS = [
     ("per_move", "Time per move", "48h"),
     ("remind", "Reminders before the deadline", "24h,1h"),
     ("grace", "Grace after the deadline", "6h"),
-    ("expiry", f"Then, in order ({', '.join(deadlines.POLICIES)})", "default,skip"),
+    ("expiry", f"Then, in order ({', '.join(deadlines.POLICIES)})", EXPIRY_EXAMPLE),
 ]
 
 
@@ -90,11 +92,13 @@ def parse_form(form, files=None):
 
 
 def _settings(form):
-    """{"deadlines": ...} when the form gives a time per move, else {}."""
+    """{"deadlines": ...} when the form gives a time per move, else {}; an empty
+    "Then" means what its example shows."""
     given = {name: (form.get(f"deadline.{name}") or "").strip()[:200]
              for name, _, _ in DEADLINE_INPUTS}
     if not given["per_move"]:
         if any(given.values()):
             raise Invalid("deadlines need a time per move (e.g. 48h)")
         return {}
-    return {"deadlines": deadlines.from_text(**given)}
+    return {"deadlines": deadlines.from_text(**dict(
+        given, expiry=given["expiry"] or EXPIRY_EXAMPLE))}

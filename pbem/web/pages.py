@@ -115,6 +115,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
         if role or active else [],
         error=error, deadlines=_deadlines(game),
+        paused=deadlines.pause_note(svc, game, role),
         mail=_mail_settings(game.id, role) if role else None,
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
