@@ -100,6 +100,14 @@ def withdraw(conn, game, after_version, channel):
     return rows
 
 
+def pending(conn, game, version, channel):
+    """GAME's rows of CHANNEL for VERSION that no dispatcher has claimed yet (so what
+    they say is still to be composed), oldest first."""
+    return [_row(r) for r in conn.execute(
+        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE game=? AND version=? AND "
+        "channel=? AND status='pending' ORDER BY id", (game, version, channel))]
+
+
 def set_payload(conn, row_id, payload, version=None):
     """Fill in a row enqueued before what it tells was known (inside the same
     transaction, so nobody sees it unfilled): a producer that wants its row sent

@@ -19,7 +19,10 @@ Webhook API, as Discord documents and answers it:
   {"message": "You are being rate limited.", "retry_after": <float>, "global":
   false} with Retry-After (whole seconds, rounded up) and X-RateLimit-Scope: shared;
   break_down(n) answers the next N 502.
-Every request is recorded (.requests: method, path, query, JSON body).
+Every request is recorded (.requests: method, path, query, JSON body), and every user
+a message notifies (.pinged, in order): only a new message pings, the users its
+content mentions (<@ID>) that its allowed_mentions lets through (all without one),
+never a mention in an embed nor one an edit adds.
 
 Interactions: command(user, channel, text) builds the APPLICATION_COMMAND of
 `/pbem text: ...` as Discord sends it (a guild member's, or a direct message's user)
@@ -29,6 +32,7 @@ X-Signature-Timestamp + body; send() posts it to the hook URL.
 import itertools
 import json
 import math
+import re
 import threading
 import time
 from urllib.parse import parse_qs, urlsplit
@@ -49,6 +53,7 @@ class Discord(Loopback):
         self.threads = set(threads)       # threads of the webhook's channel
         self.messages = {}                # id -> message object
         self.requests = []                # {"method", "path", "query", "json", "status"}
+        self.pinged = []                  # user ids notified, in order
         self.limited, self.retry_after, self.broken = 0, 0.0, 0
         self.hook_url = None
         self._ids = itertools.count(900000000000000001)
@@ -144,6 +149,7 @@ class Discord(Loopback):
                        "channel_id": thread or CHANNEL, "content": "", "embeds": [],
                        "mentions": [], "timestamp": time.time(), **data}
             self.messages[message["id"]] = message
+            self.pinged += _pinged(data)
             if query.get("wait") != "true":
                 return self._reply(handler, 204)
             return self._reply(handler, 200, message)
@@ -210,6 +216,16 @@ class Discord(Loopback):
     def run(self, user, channel, text, **kw):
         """A user types `/pbem text: TEXT` in CHANNEL: (status, the response)."""
         return self.send(*self.signed(self.command(user, channel, text, **kw)))
+
+
+def _pinged(data):
+    """The users a new message of DATA notifies: those its content mentions that its
+    allowed_mentions lets through (no allowed_mentions: every one)."""
+    mentioned = re.findall(r"<@!?([0-9]+)>", data.get("content") or "")
+    allowed = data.get("allowed_mentions")
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return mentioned
+    return [u for u in mentioned if u in (allowed.get("users") or [])]
 
 
 def _invalid(data):

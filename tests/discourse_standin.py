@@ -1,13 +1,27 @@
 """A stand-in for a Discourse forum on loopback: the part of its API and webhooks that
 pbem talks to, as Discourse documents and answers them.
 
-API: `POST /posts.json` with a JSON body {"topic_id", "raw", "reply_to_post_number"?}
-and the headers Api-Key and Api-Username (a key in the query string is refused and
-noted in .violations); a wrong key is 403 ("invalid_access"); beyond `limit` requests
-in a minute of its clock, 429 with Retry-After and extras.wait_seconds
-("rate_limit"); a raw the same user posted within `unique_minutes` is 422 ("Body is
-too similar to what you recently posted"); an unknown topic 404. A post made
-answers 200 with the post.
+Topics: topic(id) opens one with its first post by its owner ("host"), made before
+pbem's webhook was set up (no delivery).
+
+API, with the headers Api-Key and Api-Username (a key in the query string is refused
+and noted in .violations; a wrong key is 403, "invalid_access"; beyond `limit`
+requests in a minute of its clock, 429 with Retry-After and extras.wait_seconds,
+"rate_limit"):
+- `POST /posts.json` {"topic_id", "raw", "reply_to_post_number"?}: the post (200),
+  or 404 for an unknown topic, or 422 {"action": "create_post", "errors": [...]}
+  (PostsController's answer to a post its validators refuse) for a raw the same user
+  posted within `unique_minutes` ("Body is too similar to what you recently posted")
+  and for a post after `max_consecutive_replies` of the poster's own in a row while
+  he can still edit the last one (PostValidator.force_edit_last_validator: not for
+  the topic's owner; nor, in Discourse, for staff and the category's moderators);
+- `GET /t/{id}.json`: the topic (TopicViewSerializer): post_stream {"posts" (its
+  first 20), "stream" (every post id, in order)}, or {"isMegaTopic": true, "lastId"}
+  instead of the stream once the topic has `mega` posts or more;
+- `PUT /posts/{id}.json` {"post": {"raw", "edit_reason"?}}: the post edited (its
+  version counted, a post_edited delivery queued), {"post": {...}}; 403 for another
+  user's post, 422 {"errors": ["That post was created too long ago..."]} for one
+  older than `edit_minutes` (post_edit_time_limit), 404 for none.
 
 Webhooks: every post made (the bot's through the API, a player's by post_as) queues a
 post_created delivery as Discourse builds it: the body {"post": {...}} (its
@@ -23,6 +37,7 @@ import hashlib
 import hmac
 import itertools
 import json
+import re
 import threading
 import time
 from datetime import datetime, timezone
@@ -30,16 +45,27 @@ from urllib.parse import parse_qs, urlsplit
 
 from tests.loopback import Loopback
 
+#: /t/{topic}.json and /posts/{id}.json
+_ROUTES = re.compile(r"^/(t|posts)/([0-9]+)\.json$")
+NOT_FOUND = {"errors": ["The requested URL or resource could not be found."],
+             "error_type": "not_found"}
+
 
 def sign(secret, body):
     return "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
 class Discourse(Loopback):
+    METHODS = ("GET", "POST", "PUT")
+    TOO_LATE = "That post was created too long ago. It can no longer be edited or deleted."
+
     def __init__(self, api_user="pbem", api_key="key-123", secret="whsec-standin",
-                 limit=60, unique_minutes=5):
+                 limit=60, unique_minutes=5, max_consecutive_replies=3,
+                 edit_minutes=86400, mega=10000):
         self.api_user, self.api_key, self.secret = api_user, api_key, secret
         self.limit, self.unique_minutes = limit, unique_minutes
+        self.max_consecutive_replies = max_consecutive_replies
+        self.edit_minutes, self.mega = edit_minutes, mega
         self.clock = time.monotonic
         self.topics = {}            # topic id -> [post]
         self.requests = []          # (clock, path, status) of every API request
@@ -53,14 +79,16 @@ class Discourse(Loopback):
 
     # -- running (tests/loopback.py) -------------------------------------------------
     def handle(self, handler, method):
-        self._api(handler)
+        self._api(handler, method)
 
     @property
     def url(self):
         return f"http://127.0.0.1:{self.port}"
 
-    def topic(self, topic_id):
-        self.topics.setdefault(topic_id, [])
+    def topic(self, topic_id, owner="host"):
+        if topic_id not in self.topics:
+            self.topics[topic_id] = []
+            self._post(owner, topic_id, "Let's play!", deliver=False)
         return topic_id
 
     # -- the API ---------------------------------------------------------------------
@@ -77,19 +105,23 @@ class Discourse(Loopback):
         handler.end_headers()
         handler.wfile.write(body)
 
-    def _api(self, handler):
+    def _api(self, handler, method):
         parts = urlsplit(handler.path)
         raw = handler.rfile.read(int(handler.headers.get("Content-Length") or 0))
         with self._lock:
-            self._answer(handler, parts, raw)
+            self._answer(handler, method, parts, raw)
 
-    def _answer(self, handler, parts, raw):
+    def _answer(self, handler, method, parts, raw):
         query = parse_qs(parts.query)
         if {"api_key", "api_username"} & set(query):
             self.violations.append(f"credentials in the query string: {parts.query}")
             return self._reply(handler, 400, {"errors": ["API credentials belong in "
                                                          "the headers"]})
-        if parts.path != "/posts.json":
+        found = _ROUTES.match(parts.path)
+        action = {("POST", "/posts.json"): self._create, ("GET", "t"): self._show,
+                  ("PUT", "posts"): self._update}.get(
+            (method, found.group(1) if found else parts.path))
+        if action is None:
             return self._reply(handler, 404, {"errors": ["not found"]})
         if (handler.headers.get("Api-Key"), handler.headers.get("Api-Username")) != \
                 (self.api_key, self.api_user):
@@ -107,37 +139,96 @@ class Discourse(Loopback):
                 "error_type": "rate_limit",
                 "extras": {"wait_seconds": wait, "time_left": f"{wait} seconds"}},
                 {"Retry-After": str(wait)})
-        data = json.loads(raw)
+        args = (int(found.group(2)),) if found else ()
+        return action(handler, json.loads(raw) if raw else None, now, *args)
+
+    def _create(self, handler, data, now):
         topic = data.get("topic_id")
         if topic not in self.topics:
-            return self._reply(handler, 404, {"errors": ["The requested URL or resource "
-                                                         "could not be found."]})
-        if any(p["username"] == self.api_user and p["raw"] == data["raw"] and
-               now - p["_clock"] < self.unique_minutes * 60 for p in self.topics[topic]):
-            return self._reply(handler, 422, {
-                "action": "create_post",
-                "errors": ["Body is too similar to what you recently posted"]})
+            return self._reply(handler, 404, NOT_FOUND)
+        refused = self._refusal(topic, data["raw"], now)
+        if refused:
+            return self._reply(handler, 422, {"action": "create_post",
+                                              "errors": [refused]})
         post = self._post(self.api_user, topic, data["raw"],
                           data.get("reply_to_post_number"))
         return self._reply(handler, 200, self._public(post))
 
+    def _refusal(self, topic, raw, now):
+        """Why Discourse's validators refuse the bot's post RAW in TOPIC, or None."""
+        posts = self.topics[topic]
+        if any(p["username"] == self.api_user and p["raw"] == raw and
+               now - p["_clock"] < self.unique_minutes * 60 for p in posts):
+            return "Body is too similar to what you recently posted"
+        limit = self.max_consecutive_replies
+        if not limit or posts[0]["username"] == self.api_user:
+            return None
+        last = posts[-limit:]
+        if len(last) == limit and all(p["username"] == self.api_user for p in last) \
+                and not self._too_old(posts[-1], now):
+            return (f"No more than {limit} consecutive replies are allowed. Please "
+                    "edit your previous reply, or wait for someone to reply to you."
+                    if limit > 1 else "No consecutive replies are allowed. Please edit "
+                    "your previous reply, or wait for someone to reply to you.")
+        return None
+
+    def _too_old(self, post, now):
+        return now - post["_clock"] > self.edit_minutes * 60
+
+    def _show(self, handler, data, now, topic):
+        if topic not in self.topics:
+            return self._reply(handler, 404, NOT_FOUND)
+        posts = self.topics[topic]
+        stream = {"posts": [self._public(p) for p in posts[:20]]}
+        if len(posts) >= self.mega:
+            stream.update(isMegaTopic=True, lastId=posts[-1]["id"])
+        else:
+            stream["stream"] = [p["id"] for p in posts]
+        return self._reply(handler, 200, {
+            "id": topic, "title": f"Game {topic}", "slug": f"game-{topic}",
+            "posts_count": len(posts), "highest_post_number": len(posts),
+            "last_posted_at": posts[-1]["created_at"], "archetype": "regular",
+            "category_id": 4, "post_stream": stream,
+            "details": {"created_by": {"username": posts[0]["username"]},
+                        "last_poster": {"username": posts[-1]["username"]}}})
+
+    def _update(self, handler, data, now, post_id):
+        post = next((p for ps in self.topics.values() for p in ps if p["id"] == post_id),
+                    None)
+        if post is None:
+            return self._reply(handler, 404, NOT_FOUND)
+        if not isinstance((data or {}).get("post"), dict):
+            return self._reply(handler, 400, {
+                "errors": ["param is missing or the value is empty: post"],
+                "error_type": "invalid_parameters"})
+        if post["username"] != self.api_user:
+            return self._reply(handler, 403, {"errors": ["You are not permitted to view "
+                                                         "the requested resource."],
+                                              "error_type": "invalid_access"})
+        if self._too_old(post, now):
+            return self._reply(handler, 422, {"errors": [self.TOO_LATE]})
+        self.edit(post, data["post"]["raw"])
+        return self._reply(handler, 200, {"post": self._public(post)})
+
     # -- posts and their webhooks ------------------------------------------------------
-    def _post(self, user, topic, raw, reply_to=None, created_at=None, post_type=1):
+    def _post(self, user, topic, raw, reply_to=None, created_at=None, post_type=1,
+              deliver=True):
         posts = self.topics[topic]
         post = {"id": next(self._ids), "username": user, "topic_id": topic,
                 "post_number": len(posts) + 1, "raw": raw, "post_type": post_type,
-                "reply_to_post_number": reply_to,
+                "reply_to_post_number": reply_to, "version": 1,
                 "created_at": (created_at or datetime.now(timezone.utc)).isoformat(
                     timespec="milliseconds").replace("+00:00", "Z"),
                 "_clock": self.clock()}
         posts.append(post)
-        self._queue(post)
+        if deliver:
+            self._queue(post)
         return post
 
     def _public(self, post):
         out = {k: v for k, v in post.items() if not k.startswith("_")}
         out.update(name=post["username"], display_username=post["username"],
-                   cooked=f"<p>{post['raw']}</p>", version=1,
+                   cooked=f"<p>{post['raw']}</p>",
                    updated_at=post["created_at"], topic_slug=f"game-{post['topic_id']}",
                    topic_posts_count=len(self.topics[post["topic_id"]]),
                    topic_archetype="regular", category_id=4, category_slug="games")
@@ -164,6 +255,7 @@ class Discourse(Loopback):
     def edit(self, post, raw):
         """Edit POST: a post_edited delivery is queued."""
         post["raw"] = raw
+        post["version"] += 1
         self._queue(post, "post_edited")
 
     def deliver(self):

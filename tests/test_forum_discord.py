@@ -6,8 +6,9 @@ What comes in applies only when the application's key signed it within
 max_age_seconds, and only once (the interaction id); it is answered in the response,
 publicly when something was applied, else only to the player (ephemeral). What goes
 out is one status message a game, edited each turn, and a ping naming only the
-linked player newly to act, through rate limits, outages and a deleted message
-without losing a report, and never with the webhook's token in a log or a row."""
+linked player newly to act (or to act when he links), through rate limits, outages
+and a deleted message without losing a report, and never with the webhook's token in
+a log or a row."""
 import logging
 import random
 from datetime import datetime, timedelta, timezone
@@ -414,6 +415,34 @@ def test_the_webhook_token_is_never_logged_nor_kept(service, discord, served, ca
     for secret in (TOKEN, "stolen-token"):
         assert secret not in caplog.text and secret not in str(row)
     assert game_id
+
+
+@pytest.mark.parametrize("by", ["host", "code"])
+def test_a_seat_to_act_linked_after_the_first_report_is_pinged_then(
+        service, discord, served, by):
+    """The first status message is made when the game is bound, before anyone has
+    linked, and pings nobody. A seat linked later (`pbem forum link`, or `/pbem text:
+    link CODE`) while it is to act is pinged by a new message (an edit notifies
+    nobody) and named by the status message; a seat not to act is not, nor is a seat
+    linked again to the same user."""
+    game_id = new_rhine(service, served)
+    assert outgoing.dispatch_due(service, served)["sent"] == 1
+    assert discord.pinged == []
+    (role,) = to_act(service, game_id)
+    link = {"host": lambda r: hosting.link(service, game_id, r, USERS[r]),
+            "code": lambda r: link_by_code(service, discord, game_id, USERS[r], r)}[by]
+    link(next(r for r in USERS if r != role))
+    assert outgoing.dispatch_due(service, served)["sent"] == 0
+    link(role)
+    asked = len(discord.requests)
+    assert outgoing.dispatch_due(service, served)["sent"] == 1
+    assert [r["method"] for r in discord.requests[asked:]] == ["PATCH", "POST"]
+    assert discord.pinged == [USERS[role]]
+    status = discord.messages[status_message(service, game_id)]["content"]
+    assert f"<@{USERS[role]}> ({NAMES[role]}, {role})" in status
+    link(role)
+    assert outgoing.dispatch_due(service, served)["sent"] == 0
+    assert discord.pinged == [USERS[role]]
 
 
 def test_a_decision_in_the_middle_of_a_move_pings_only_the_seat_newly_to_act(

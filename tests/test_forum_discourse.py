@@ -8,15 +8,18 @@ post id) in a bound topic by a linked user; everything else applies nothing, is
 answered 200 when ignored on purpose (so Discourse neither retries nor disables the
 hook) or 4xx when not believed, and is logged with why. What goes out is one report
 per turn and one answer per post, never two identical bodies, through rate limits and
-outages without losing a post."""
+outages without losing a post; a report edits pbem's last one while nobody has posted
+after it (Discourse refuses a 4th post in a row), and a post Discourse refuses says
+why in `pbem outbox`."""
 import json
 import logging
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from click.testing import CliRunner
 
-from pbem import outbox
-from pbem.forum import discourse as adapter, hosting, outgoing
+from pbem import cli, outbox
+from pbem.forum import discourse as adapter, hosting, outgoing, store
 from tests.discourse_standin import Discourse
 from tests.forumbots import FORUM, commands, pbem_post, pump, serving
 
@@ -243,6 +246,104 @@ def test_one_report_a_turn_and_never_two_identical_bodies(forum, club):
     assert len({p["raw"] for p in posts}) == len(posts)
     assert [r for r in outbox.listing(service.store.conn) if r["status"] == "failed"] == []
     assert forum.violations == []
+
+
+def hand_over_on_the_page(service, game_id):
+    """The player to act plays from his seat's page (no post in the topic) until
+    another seat is to act: a report is due."""
+    game = service.load(game_id)
+    acting = service.active(game)
+    for _ in range(20):
+        legal = service.legal(game, acting[0])
+        service.submit(game_id, acting[0], min(legal, key=lambda c: (
+            c not in ("end", "stop"), not c.startswith("take"))))
+        game = service.load(game_id)
+        if service.active(game) != acting:
+            return
+    raise AssertionError(f"{acting} is still to act")
+
+
+def stamp(service, game_id):
+    game = service.load(game_id)
+    return f"version {game.version} · head `{game.head}`"
+
+
+@pytest.mark.parametrize("mega", [10000, 1], ids=["stream", "mega-topic"])
+def test_reports_one_after_another_edit_one_status_post_until_someone_posts(
+        forum, club, mega):
+    """Moves from the seat pages hand the turn over again and again: a post each time
+    would be a 4th post of pbem in a row, which Discourse refuses
+    (max_consecutive_replies 3), so the report edits pbem's last one while it is the
+    topic's last post (told by the topic's stream, or its lastId in a topic too long
+    for one); once a player has posted after it, the report is a new post."""
+    service, cfg, game_id = club
+    forum.mega = mega
+    [status] = bot_posts(forum)
+    for turn in range(4):
+        hand_over_on_the_page(service, game_id)
+        delivered = pump(forum, service, cfg)
+        assert bot_posts(forum) == [status] and status["version"] == turn + 2
+        assert stamp(service, game_id) in status["raw"]
+        assert [d[1]["ignored"].split(":")[0] for d in delivered] == ["post_edited"]
+    forum.post_as("bob", TOPIC, "Nice one, Ann!")
+    hand_over_on_the_page(service, game_id)
+    pump(forum, service, cfg)
+    new = forum.posts(TOPIC)[-1]
+    assert bot_posts(forum) == [status, new] and new["version"] == 1
+    assert stamp(service, game_id) in new["raw"] and status["version"] == 5
+    hand_over_on_the_page(service, game_id)
+    pump(forum, service, cfg)
+    assert bot_posts(forum) == [status, new] and new["version"] == 2
+    assert stamp(service, game_id) in new["raw"]
+    assert outbox.listing(service.store.conn) == [] and forum.violations == []
+
+
+def test_a_report_too_old_to_edit_is_posted_anew(forum, club, caplog):
+    """Discourse refuses to edit a post older than its edit time limit (422,
+    too_late_to_edit), and then lets its author post again: the report is a new post,
+    the one edited from then on."""
+    service, cfg, game_id = club
+    forum.edit_minutes = 0
+    [old] = bot_posts(forum)
+    hand_over_on_the_page(service, game_id)
+    with caplog.at_level(logging.WARNING, logger="pbem.forum.discourse"):
+        pump(forum, service, cfg)
+    assert (f"/posts/{old['id']}.json", 422) in [r[1:] for r in forum.requests]
+    assert f"cannot be edited ({forum.TOO_LATE}); a new one" in caplog.text
+    [_, new] = bot_posts(forum)
+    assert old["version"] == 1 and stamp(service, game_id) in new["raw"]
+    binding = store.binding(service.store.conn, game_id, FORUM)
+    assert binding["status_message"] == str(new["id"])
+    assert outbox.listing(service.store.conn) == []
+
+
+def test_a_post_discourse_refuses_fails_with_its_reason_in_pbem_outbox(forum, club):
+    """A forum that allows no consecutive replies (max_consecutive_replies 1) refuses
+    the report that follows pbem's answer: 422, final, and `pbem outbox` shows
+    Discourse's reason; once a player has posted, the report goes out, and the next
+    one edits it rather than being refused in its turn."""
+    service, cfg, game_id = club
+    forum.max_consecutive_replies = 1
+    forum.post_as("bob", TOPIC, pbem_post("legal"))
+    pump(forum, service, cfg)
+    hand_over_on_the_page(service, game_id)
+    pump(forum, service, cfg)
+    [row] = outbox.listing(service.store.conn)
+    listed = CliRunner().invoke(cli.main, ["outbox", "--db", str(service.store.path)])
+    assert listed.exit_code == 0, listed.output
+    assert listed.stdout.startswith(f"{row['id']}\tfailed\treport\tclub\t{game_id}\t1\t")
+    assert listed.stdout.rstrip("\n").endswith(
+        "Discourse club answered 422: No consecutive replies are allowed. Please edit "
+        "your previous reply, or wait for someone to reply to you.")
+    forum.post_as("ann", TOPIC, "Where is the report?")
+    hand_over_on_the_page(service, game_id)
+    pump(forum, service, cfg)
+    new = forum.posts(TOPIC)[-1]
+    assert new["username"] == forum.api_user and stamp(service, game_id) in new["raw"]
+    hand_over_on_the_page(service, game_id)
+    pump(forum, service, cfg)
+    assert forum.posts(TOPIC)[-1] is new and stamp(service, game_id) in new["raw"]
+    assert outbox.listing(service.store.conn) == [row]
 
 
 def test_a_rate_limit_waits_for_the_time_discourse_names(forum, club, caplog):

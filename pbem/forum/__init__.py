@@ -11,7 +11,8 @@ one-time code of his seat's page). Then:
         incoming.handle: dedupe, binding, post.read, hosting.redeem, lines.apply
             (Service.submit as the linked seat, one transaction) + the answer queued
     Service listener outgoing.listener: a report queued with the events (outbox,
-        channel "forum") when someone is newly to act
+        channel "forum") when someone is newly to act; outgoing.report_link: one
+        when a seat to act is linked (hosting.link, or a post's link code)
     scheduler job "forum" outgoing.dispatch_due: claim, compose (report.build /
         report.answer -> render), adapter.send -> Sent | Later | Down | Retry | Fail
 
@@ -47,7 +48,7 @@ write:
         URL), post.mentions (forum users the post is for), post.binding (topic,
         thread, status_message), post.reply_to (the Inbound's). Sent(remote_id,
         status_message=None) keeps status_message on the binding (Discord's one
-        edited message); Later(seconds, reason) for a rate limit (http.verdict reads
+        edited message, Discourse's last report); Later(seconds, reason) for a rate limit (http.verdict reads
         429s and Retry-After), Down for no answer, Retry for a 5xx, Fail otherwise.
         Secrets travel in headers, never in a URL's query.
     acknowledge(inbound, summary, answer=None) -> dict

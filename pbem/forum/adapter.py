@@ -68,7 +68,8 @@ def stale(header, stamp, now, max_age):
 @dataclass
 class Sent:
     """The forum took the post: REMOTE_ID names it there; STATUS_MESSAGE, when given,
-    is kept on the binding (Discord: the one status message a game edits)."""
+    is kept on the binding (Discord: the one status message a game edits;
+    Discourse: the report it edits while nobody posts after it)."""
     remote_id: str
     status_message: str | None = None
 

@@ -46,8 +46,11 @@ that is always current. An edit notifies nobody, so when a linked player is newl
 act (post.mentions: only those, never who was to act already) a short message pinging
 only them follows the edit, `<@ID> your turn...` with allowed_mentions naming just
 them: one ping a turn, and none when nobody linked is newly to act. The first status
-message pings them itself; one deleted by someone (404, Unknown Message) is created
-again. Every message's allowed_mentions parses nothing else (no @everyone, no roles).
+message pings them itself, but it is made when the game is bound, usually before
+anyone links: a seat linked later while it is to act is sent a report of its own
+(outgoing.report_link), the edit and the ping. A status message deleted by someone
+(404, Unknown Message) is created again. Every message's allowed_mentions parses
+nothing else (no @everyone, no roles).
 Discord answers 429 with retry_after (JSON, seconds) and Retry-After per webhook
 bucket (http.verdict: Later), a 5xx is retried, no answer waits (Down). Since the
 token is in the URL's path, every reason returned is scrubbed of it.

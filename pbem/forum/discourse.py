@@ -17,12 +17,36 @@ max_age_seconds is not read at all (a stale delivery, or an old body replayed).
 Out: `POST {url}/posts.json` {"topic_id", "raw", "reply_to_post_number"?} with the
 Api-Key and Api-Username headers (never in the query string, where logs keep it).
 Discourse answers 429 beyond its admin API limit (60 requests a minute by default)
-with Retry-After, and 422 for a body the same user has just posted: pbem's posts
-each carry their version and head hash, and an answer names the post it answers.
+with Retry-After, and 422 for a post it refuses, final (`pbem outbox` shows its
+"errors"): a body the same user has just posted (pbem's posts each carry their
+version and head hash, and an answer names the post it answers); a user's post
+after max_consecutive_replies (3) of his in a row, unless he is staff, moderates
+the topic's category, opened the topic or can no longer edit his last post; from a
+new user (trust level 0), more than newuser_max_replies_per_topic (3) replies, or a
+few links or images. The README's set-up makes the bot a category moderator of
+trust level 1.
+
+Moves from pages, mail, the API or deadlines hand turns over with nobody posting,
+so a report EDITS pbem's last report while that is still the topic's last post
+(`PUT {url}/posts/{id}.json` {"post": {"raw", "edit_reason"}}): one status post
+while nobody else posts, as Discord's status message; once someone has posted, the
+report is a new post (an answer always is). Which post is the last is asked of the
+forum as the report goes out (`GET {url}/t/{topic}.json`: the last id of
+post_stream.stream, or post_stream.lastId in a topic too long for a stream) rather
+than worked out from the webhook's posts, which come late (Discourse retries a
+failed delivery for hours), may be limited to a category, or not come at all (a
+webhook switched off), and do not tell a deletion, which Discourse's count of
+consecutive replies leaves out as the stream does; it costs one request a report.
+The report's post id is kept on the binding (Sent.status_message). A post older
+than Discourse's edit time limit cannot be edited (422, too_late_to_edit), and then
+Discourse lets its author post again: the report is a new post. An edit does not
+bump the topic, notifies those it newly mentions but nobody twice for one post
+(PostAlerter), and the post's revisions keep what it said before.
 """
 import hashlib
 import hmac
 import json
+import logging
 from datetime import datetime, timedelta
 from urllib.parse import urlsplit
 
@@ -30,6 +54,7 @@ from pbem.errors import Invalid
 from pbem.forum import http
 from pbem.forum.adapter import Adapter, Ignore, Inbound, Refuse, Sent
 
+log = logging.getLogger(__name__)
 #: the only event read; a post's type 1 is a regular post (2 moderator action,
 #: 3 small action, 4 whisper)
 READ_EVENT, REGULAR = "post_created", 1
@@ -116,18 +141,56 @@ class Discourse(Adapter):
                        reply_to={"post_number": post["post_number"]})
 
     def send(self, settings, post, now):
+        who = f"Discourse {settings['name']}"
+        status = post.binding.get("status_message") if post.kind == "report" else None
+        if status:
+            topic = _call(settings, "GET", f"/t/{int(post.binding['topic'])}.json")
+            if not _taken(topic):
+                return _refused(topic, who, now)
+            if _last_post(topic.data) == status:
+                edited = _call(settings, "PUT", f"/posts/{int(status)}.json", {"post": {
+                    "raw": post.markdown, "edit_reason": f"version {post.version}"}})
+                if _taken(edited):
+                    return Sent(status, status_message=status)
+                # 422: older than the edit time limit (too_late_to_edit), when
+                # Discourse lets its author post again
+                if not isinstance(edited, http.Answer) or edited.status != 422:
+                    return _refused(edited, who, now)
+                log.warning("%s: post %s of game %s cannot be edited (%s); a new one",
+                            who, status, post.game, http.message(edited))
         body = {"topic_id": int(post.binding["topic"]), "raw": post.markdown}
         if post.reply_to.get("post_number"):
             body["reply_to_post_number"] = post.reply_to["post_number"]
-        answer = http.exchange("POST", settings["url"].rstrip("/") + "/posts.json", body,
-                               {"Api-Key": settings["api_key"],
-                                "Api-Username": settings["api_user"]},
-                               settings["timeout"])
-        if not isinstance(answer, http.Answer):
-            return answer
-        if 200 <= answer.status < 300 and isinstance(answer.data, dict):
-            return Sent(str(answer.data.get("id", "")))
-        return http.verdict(answer, f"Discourse {settings['name']}", now)
+        made = _call(settings, "POST", "/posts.json", body)
+        if not _taken(made):
+            return _refused(made, who, now)
+        remote = str(made.data.get("id", ""))
+        return Sent(remote, status_message=remote if post.kind == "report" else None)
+
+
+def _call(settings, method, path, payload=None):
+    """An http.Answer (or Down) of the API request METHOD PATH, signed as the bot."""
+    return http.exchange(method, settings["url"].rstrip("/") + path, payload,
+                         {"Api-Key": settings["api_key"],
+                          "Api-Username": settings["api_user"]}, settings["timeout"])
+
+
+def _taken(answer):
+    return isinstance(answer, http.Answer) and 200 <= answer.status < 300 and \
+        isinstance(answer.data, dict)
+
+
+def _refused(answer, who, now):
+    """What an answer that is no 2xx JSON means: Down as it is, else http.verdict."""
+    return answer if not isinstance(answer, http.Answer) else http.verdict(answer, who,
+                                                                           now)
+
+
+def _last_post(topic):
+    """The id (text) of the last post of a GET /t/{id}.json, or None."""
+    stream = topic.get("post_stream") or {}
+    ids = stream.get("stream") or [stream.get("lastId")]
+    return str(ids[-1]) if ids[-1] is not None else None
 
 
 ADAPTER = Discourse()

@@ -61,7 +61,8 @@ def _user(user):
 
 def link(service, game_id, who, user, forum=None):
     """USER of FORUM plays the seat WHO (a name or role) of GAME_ID; FORUM may be left
-    out when the game is bound to one forum. Returns (role, forum)."""
+    out when the game is bound to one forum. A seat to act newly linked gets a report
+    naming its user (outgoing.report_link). Returns (role, forum)."""
     role = service.resolve_seat(game_id, who)
     user = _user(user)
     with service.store.transaction() as conn:
@@ -74,7 +75,10 @@ def link(service, game_id, who, user, forum=None):
             forum = bound[0]
         elif forum not in bound:
             raise Invalid(f"game {game_id} is not bound to {forum}: bind it first")
+        new = store.seat_of(conn, game_id, forum, user) != role
         store.link(conn, game_id, role, forum, user, _now())
+        if new:
+            outgoing.report_link(conn, service.load(game_id), forum, role, user)
     return role, forum
 
 

@@ -13,7 +13,9 @@ a forum's retry applies nothing twice and a crash half-way applies nothing:
 2. its game is the one bound to the topic or thread it was posted in (none: ignored);
 3. a post without a ```pbem block or a `pbem link CODE` line is conversation: no
    answer (pbem.forum.post);
-4. a link code ties the poster to a seat (pbem.forum.hosting.redeem);
+4. a link code ties the poster to a seat (pbem.forum.hosting.redeem), and once the
+   post's commands are applied, a seat newly linked that is to act gets a report
+   naming its user (pbem.forum.outgoing.report_link);
 5. the commands go through Service.submit() as the poster's linked seat, in order,
    as a mail reply's do (pbem.lines); a poster linked to no seat applies nothing;
 6. the answer (what became of each line, or why nothing was applied) is queued
@@ -94,10 +96,12 @@ def handle(service, cfg, settings, forum_type, inbound, now):
         row_id = None if forum_type.ANSWER_INLINE else outgoing.reserve_answer(
             conn, forum, game, inbound.keys[0])
         role = store.seat_of(conn, game, forum, inbound.user)
-        notice, fates = None, []
+        notice, fates, linked = None, [], None
         if reading.code is not None:
+            held = role
             role, notice = hosting.redeem(conn, game, forum, inbound.user, reading.code,
                                           now)
+            linked = role if role != held else None
         if reading.commands and role is None:
             notice = " ".join(filter(None, [notice, (
                 "Nothing was applied: this forum user plays no seat of this game. Your "
@@ -107,6 +111,8 @@ def handle(service, cfg, settings, forum_type, inbound, now):
                                 reading.commands, "forum")
         summary = notice or lines.summary(fates)
         current = service.load(game)
+        if linked is not None:
+            outgoing.report_link(conn, current, forum, linked, inbound.user)
         payload = {"role": role, "user": inbound.user, "lines": fates, "notice": notice,
                    "reply_to": inbound.reply_to, "post": _post_number(inbound),
                    "head": current.head}

@@ -9,7 +9,13 @@ Queued:
   version it reports, the version of the report before it ("since"), which the
   binding keeps, so a report tells what happened since the last one, and the roles
   newly to act ("newly"), whose linked users are the post's mentions (Discord pings
-  them, and nobody who was to act already).
+  them, and nobody who was to act already);
+- "report" too when a seat to act is linked to a forum user (report_link): the
+  reports made before named no user of it, so nobody was pinged (Discord pings only
+  in a new message, and the first status message is made when the game is bound,
+  usually before anyone links); none when a report of that version still waits to go
+  out and will name him (a post reads the links when it is composed), so a game bound
+  and linked at once pings once.
 - "answer", to the forum a post came from (pbem.forum.incoming), queued before the
   post's commands are applied, so it goes out before the report they cause.
 Each row's dedupe key (forum, game, version or post) queues it once however often
@@ -32,22 +38,38 @@ from pbem import notify, outbox
 from pbem.errors import ServiceError
 from pbem.forum import adapter, render, report, store
 from pbem.forum.adapter import Down, Fail, Later, Outgoing, Retry, Sent
+from pbem.service import Service
 
 log = logging.getLogger(__name__)
 CHANNEL = "forum"
 REPORT, ANSWER = "report", "answer"
 
 
-def enqueue_report(conn, game, forum, since, delay=0, newly=None):
+def enqueue_report(conn, game, forum, since, delay=0, newly=None, cause=""):
     """Queue the report of GAME's version for FORUM, telling what happened from
     version SINCE on (None: since the roles to act last acted), due in DELAY seconds,
-    for the roles NEWLY to act (None: all those to act)."""
+    for the roles NEWLY to act (None: all those to act); CAUSE tells apart a second
+    report of the same version (a link)."""
     outbox.enqueue(conn, REPORT, forum, channel=CHANNEL, game=game.id,
                    version=game.version, payload={"since": since, "head": game.head,
                                                   "newly": newly},
-                   dedupe_key=f"forum:{forum}:{game.id}:report:{game.version}",
+                   dedupe_key=f"forum:{forum}:{game.id}:report:{game.version}{cause}",
                    delay=delay)
     store.set_reported(conn, game.id, forum, game.version)
+
+
+def report_link(conn, game, forum, role, user):
+    """Queue a report for FORUM naming USER, just linked to ROLE of GAME, when ROLE is
+    to act and no report of this version waiting to go out names him already (see
+    the module's docstring); one per version, seat and user."""
+    if role not in Service.active(game):
+        return
+    for row in outbox.pending(conn, game.id, game.version, CHANNEL):
+        newly = row["payload"].get("newly")
+        if row["kind"] == REPORT and row["recipient"] == forum and (
+                newly is None or role in newly):
+            return
+    enqueue_report(conn, game, forum, None, newly=[role], cause=f":link:{role}:{user}")
 
 
 def listener(conn, change):

@@ -2,7 +2,7 @@
 
 - forum_bindings: a game bound to a forum, at a topic or thread (one game per topic
   or thread of a forum), with the version of its last report and the slot of the
-  one status message a game edits (Discord);
+  status message a game edits (Discord's one message, Discourse's last report);
 - forum_links: which forum user plays which seat (one seat per user in a game);
 - forum_codes: one-time link codes a seat page shows, stored hashed;
 - forum_inbound: the keys of the posts already handled (event ids, post ids), so a
