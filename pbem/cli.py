@@ -683,7 +683,9 @@ def outbox_cmd(service, cfg, retry_id, resume_logins, resume_address):
     --resume-logins ends the pause, so a fixed password is tried on the next run
     rather than when the pause (up to [smtp] login_pause_max_seconds) is over. A line
     names each address paused after [mail] bounce_limit hard bounces (its mails are
-    held); a reply from it, or --resume-address, resumes it. The list, its header
+    held); a reply from it, or --resume-address, resumes it: of each game only the
+    latest held mail asking it to act goes, the older ones are listed as superseded
+    (as mails of taken-back moves are listed as withdrawn). The list, its header
     line first, goes to stdout (for a pipe); those lines about pauses to stderr."""
     from datetime import datetime, timezone
 
@@ -691,9 +693,11 @@ def outbox_cmd(service, cfg, retry_id, resume_logins, resume_address):
     from pbem.errors import NotFound
     from pbem.mail import bounce
     if resume_address is not None:
-        if not bounce.resume(service, resume_address):
+        resumed = bounce.resume(service, resume_address)
+        if resumed is None:
             raise NotFound(f"{resume_address} is not paused")
-        click.echo(f"{resume_address} gets mail again", err=True)
+        click.echo(f"{resume_address} gets mail again: {resumed[0]} held mails due, "
+                   f"{resumed[1]} superseded by a newer mail of their game", err=True)
         return
     if retry_id is not None:
         with service.store.transaction() as conn:

@@ -12,7 +12,10 @@ lease_until), "sent" (the server accepted it; never sent again), "failed" (gave 
 after the retries; kept for `pbem outbox`), "bounced" (sent, then reported undeliverable
 for good by a delivery-status notification, pbem.mail.bounce), "held" (not sent: its
 recipient is paused after bounces; due again when the address resumes), "withdrawn"
-(not sent, never to be: the move it announced was taken back, pbem.undo).
+(not sent, never to be: the move it announced was taken back, pbem.undo),
+"superseded" (held, then not sent when its address resumed: a newer mail of its game
+says where the game stands, pbem.mail.bounce). Rows are never deleted: `pbem outbox`
+shows what became of each.
 
 Claims: a dispatcher sends only a row it has claimed (`claim`: one UPDATE that turns a
 due row into "sending" with a lease), so two dispatchers, in one process or several,
@@ -199,6 +202,19 @@ def hold(conn, row_id, reason):
                  "WHERE id=? AND status='sending'", (str(reason)[:500], row_id))
 
 
+def held(conn, recipient):
+    """The held rows of RECIPIENT (any case), oldest first."""
+    return [_row(r) for r in conn.execute(
+        f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status='held' AND "
+        "lower(recipient)=lower(?) ORDER BY id", (recipient,))]
+
+
+def supersede(conn, row_ids, reason):
+    """Held rows that will never be sent, with REASON noted (they stay listed)."""
+    conn.executemany("UPDATE outbox SET status='superseded', last_error=? WHERE id=? AND "
+                     "status='held'", [(str(reason)[:500], i) for i in row_ids])
+
+
 def release_held(conn, recipient, now=None):
     """The held rows of RECIPIENT (any case) are due now; returns how many."""
     return conn.execute("UPDATE outbox SET status='pending', next_attempt_at=? "
@@ -221,6 +237,17 @@ def last_sent_to(conn, recipient):
     return _row(r) if r else None
 
 
+def first_mail(conn, game, recipient):
+    """The first mail row of GAME to RECIPIENT (any case) that went or may still go
+    (not failed, withdrawn or superseded), or None: the root of the game's thread in
+    that recipient's mailbox (pbem.mail.compose.thread)."""
+    r = conn.execute(f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE game=? AND "
+                     "channel='mail' AND lower(recipient)=lower(?) AND status NOT IN "
+                     "('failed', 'withdrawn', 'superseded') ORDER BY id LIMIT 1",
+                     (game, recipient)).fetchone()
+    return _row(r) if r else None
+
+
 def mark_bounced(conn, row_id, error):
     """A sent row was reported undeliverable for good: bounced, with ERROR noted."""
     conn.execute("UPDATE outbox SET status='bounced', last_error=? WHERE id=? AND "
@@ -228,7 +255,7 @@ def mark_bounced(conn, row_id, error):
 
 
 def listing(conn, statuses=("pending", "sending", "held", "failed", "bounced",
-                            "withdrawn")):
+                            "withdrawn", "superseded")):
     marks = ",".join("?" * len(statuses))
     return [_row(r) for r in conn.execute(
         f"SELECT {', '.join(COLUMNS)} FROM outbox WHERE status IN ({marks}) ORDER BY id",

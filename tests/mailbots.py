@@ -102,7 +102,8 @@ class Player:
         msg["Subject"] = "Re: " + mail["Subject"]
         msg["Message-ID"] = make_msgid("reply", domain="players.example")
         msg["In-Reply-To"] = mail["Message-ID"]
-        msg["References"] = f"{mail['References']} {mail['Message-ID']}"
+        msg["References"] = " ".join(filter(None, (mail["References"],
+                                                   mail["Message-ID"])))
         quoted = "\n".join("> " + line for line in text(mail).split("\n"))
         typed = "\n".join(lines)
         original = html.escape(text(mail)).replace("\n", "<br>")

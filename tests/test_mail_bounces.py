@@ -23,6 +23,7 @@ from pbem.mail import address, bounce, inbound, send
 from pbem.mail.lmtp import LmtpServer
 from tests.mailbots import DOMAIN, mail_setup
 from tests.smtpd import free_port
+from tests.test_mail_out import play_turn  # and the parley game for tests
 
 pytestmark = pytest.mark.both_stores
 
@@ -345,6 +346,69 @@ def test_the_host_can_resume_a_paused_address(host, smtp_server):
     unknown = CliRunner().invoke(cli.main, ["--db", str(db), "--config", str(cfg_file),
                                             "outbox", "--resume-address", "x@y.org"])
     assert unknown.exit_code == 1 and "x@y.org is not paused" in unknown.output
+
+
+def test_a_full_mailbox_does_not_count(host, smtp_server):
+    """5.2.2, mailbox full, is "persistent transient" (RFC 3463): the mail is bounced,
+    the address is not paused for it (issue 29, item 8)."""
+    cfg, _, _, service = host
+    cfg["mail"]["bounce_limit"] = 1
+    new_game(service)
+    send.dispatch_due(service, cfg)
+    [original] = sent_to(smtp_server, BOB)
+    delivery = inbound.handle(service, cfg, postfix(original, BOB, status="5.2.2"),
+                              [BOUNCES])
+    assert "not counted" in delivery.summary
+    assert row_of(service, message_from_bytes(original)["Message-ID"])["status"] == \
+        "bounced"
+    assert not bounce.paused(service.store.conn, cfg, BOB)
+    assert not bounce.read(postfix(original, BOB, status="5.2.2")).recipients[0].hard
+
+
+def test_resuming_sends_each_games_latest_turn_and_supersedes_the_stale_ones(
+        host, smtp_server):
+    """A player back after bounces gets of each game the latest mail asking him to act
+    (or its end), not every turn he missed; the older ones stay listed as superseded
+    (issue 29, item 8)."""
+    cfg, cfg_file, db, service = host
+    cfg["mail"]["bounce_limit"] = 1
+    first = new_game(service)
+    send.dispatch_due(service, cfg)
+    [started] = sent_to(smtp_server, BOB)
+    inbound.handle(service, cfg, postfix(started, BOB), [BOUNCES])
+    assert bounce.paused(service.store.conn, cfg, BOB)
+    for _ in range(3):                          # three turns of Bob's, missed
+        play_turn(service, first)
+        play_turn(service, first)
+    second = new_game(service)                  # its start, and a turn
+    play_turn(service, second)
+    third = service.create("parley", [{"name": "Ann", "email": "ann@example.com"},
+                                      {"name": "Bob", "email": BOB}])[0]
+    for role, command in (("North", "pass"), ("South", "pass"), ("North", "concede")):
+        service.submit(third, role, command)    # a turn of Bob's, then the end
+    smtp_server.clear()
+    send.dispatch_due(service, cfg)
+    held = outbox.held(service.store.conn, BOB)
+    assert sent_to(smtp_server, BOB) == [] and len(held) == 3 + 2 + 3
+
+    resumed = CliRunner().invoke(cli.main, ["--db", str(db), "--config", str(cfg_file),
+                                            "outbox", "--resume-address", BOB])
+    assert resumed.exit_code == 0, resumed.output
+    assert "5 held mails due, 3 superseded" in resumed.output
+    send.dispatch_due(service, cfg)
+    got = [(m["X-Pbem-Game"], m["X-Pbem-Kind"]) for m in
+           (message_from_bytes(raw) for raw in sent_to(smtp_server, BOB))]
+    assert sorted(got) == sorted([(first, "turn"), (second, "started"), (second, "turn"),
+                                  (third, "started"), (third, "ended")])
+    newest = max(r["id"] for r in held if r["game"] == first)
+    superseded = outbox.listing(service.store.conn, ("superseded",))
+    assert {(r["game"], r["kind"]) for r in superseded} == {(first, "turn"),
+                                                           (third, "turn")}
+    assert all(r["id"] < newest for r in superseded if r["game"] == first)
+    shown = CliRunner().invoke(cli.main, ["--db", str(db), "--config", str(cfg_file),
+                                          "outbox"])
+    assert all(f"{r['id']}\tsuperseded\tturn\t{BOB}\t" in shown.stdout
+               for r in superseded), "the history stays in the listing"
 
 
 # -- the ways in -------------------------------------------------------------------------

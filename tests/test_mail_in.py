@@ -12,15 +12,17 @@ import sqlite3
 import subprocess
 import sys
 from contextlib import contextmanager
+from datetime import datetime, timedelta, timezone
 from email.message import EmailMessage
 
 import pytest
+from freezegun import freeze_time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from events import EventStore
 from pbem import config, outbox
-from pbem.mail import address, inbound, reply, send
+from pbem.mail import address, how_to, inbound, reply, send
 from pbem.mail.imap import poll_imap
 from pbem.mail.lmtp import LmtpServer
 from pbem.service import Service
@@ -29,12 +31,14 @@ from tests.smtpd import free_port
 pytestmark = pytest.mark.both_stores
 
 ALICE, BOB = "alice@example.com", "bob@example.com"
+BOUNCES = "pbem-bounces@pbem.example.org"
 
 
 @pytest.fixture
 def cfg():
     settings = config.load(env={})
-    settings["mail"].update(domain="pbem.example.org", secret="test-secret")
+    settings["mail"].update(domain="pbem.example.org", secret="test-secret",
+                            from_address=BOUNCES)
     return settings
 
 
@@ -74,7 +78,8 @@ def write_locked(db):
 def cfg_file(tmp_path):
     """The settings of `cfg` that matter here, as a file for the CLI."""
     path = tmp_path / "pbem.toml"
-    path.write_text('[mail]\ndomain = "pbem.example.org"\nsecret = "test-secret"\n')
+    path.write_text('[mail]\ndomain = "pbem.example.org"\nsecret = "test-secret"\n'
+                    f'from_address = "{BOUNCES}"\n')
     return path
 
 
@@ -286,9 +291,13 @@ def test_answers_are_mailed_under_the_players_message(service, cfg, game, smtp_s
     assert "why: unknown command 'fly'" in text
     assert "Your legal commands now:\n  roll\n" in text
     assert any(p.get_content_type() == "image/png" for p in rejected.walk())
-    about_stranger = {m["X-Pbem-Kind"]: m for m in smtp_server.messages
-                      if m["In-Reply-To"] == "<A1B2C3D4-0002@example.com>"}
-    refusal, notice = about_stranger[inbound.REJECTED], about_stranger[inbound.OTHER_SENDER]
+    refusal = next(m for m in smtp_server.messages
+                   if m["In-Reply-To"] == "<A1B2C3D4-0002@example.com>")
+    notice = next(m for m in smtp_server.messages
+                  if m["X-Pbem-Kind"] == inbound.OTHER_SENDER)
+    assert refusal["X-Pbem-Kind"] == inbound.REJECTED
+    assert notice["In-Reply-To"] != "<A1B2C3D4-0002@example.com>", \
+        "Bob never saw Alice's mail: his notice joins his own game thread"
     assert refusal["To"].addresses[0].addr_spec == ALICE
     body = refusal.get_body(("plain",)).get_content()
     assert "was refused" in body and "Card spaces" not in body and "roll" not in body
@@ -302,6 +311,34 @@ def test_answers_are_mailed_under_the_players_message(service, cfg, game, smtp_s
     text = applied.get_body(("plain",)).get_content()
     assert "Your reply was applied" in text and "applied:    roll" in text
     assert "Red rolls" in text
+
+
+def test_answers_keep_the_players_own_references_chain(service, cfg, game, smtp_server):
+    """An answer's References are the player's References (else their In-Reply-To)
+    and then their Message-ID (RFC 5322 3.6.4), a long chain cut to its first and
+    newest (issue 29, item 5)."""
+    smtp_server.configure(cfg)
+    red = reply_to(service, cfg, game, "Red")
+
+    def threaded(raw, marker, **headers):
+        said = "".join(f"{name.replace('_', '-')}: {value}\r\n"
+                       for name, value in headers.items())
+        return raw.replace(marker, said.encode() + marker, 1)
+
+    chain = [f"<m{i}@pbem.example.org>" for i in range(25)]
+    inbound.handle(service, cfg, threaded(apple(red, "roll"), b"Mime-Version",
+                                          References=" ".join(chain[:2]),
+                                          In_Reply_To=chain[1]))
+    inbound.handle(service, cfg, threaded(gmail(red, "legal"), b"MIME-Version",
+                                          In_Reply_To=chain[2]))
+    inbound.handle(service, cfg, threaded(outlook(red, "legal"), b"MIME-Version",
+                                          References="\r\n ".join(chain)))
+    assert send.dispatch_due(service, cfg)["sent"] == 3
+    got = {m["In-Reply-To"]: m["References"].split() for m in smtp_server.messages}
+    assert got["<A1B2C3D4-0000@example.com>"] == [*chain[:2], "<A1B2C3D4-0000@example.com>"]
+    assert got["<CAgmail1@mail.gmail.com>"] == [chain[2], "<CAgmail1@mail.gmail.com>"]
+    cut = got["<AM0PR01MB1234@eurprd01.prod.outlook.com>"]
+    assert cut == chain[:1] + chain[-18:] + ["<AM0PR01MB1234@eurprd01.prod.outlook.com>"]
 
 
 # -- who is writing -------------------------------------------------------------------
@@ -343,6 +380,25 @@ def test_another_seats_address_from_the_wrong_sender_is_refused_and_told(service
     assert notice["payload"]["sender"] == ALICE
     [refusal] = rows(service, inbound.REJECTED)
     assert refusal["recipient"] == ALICE and refusal["payload"]["refused"] is True
+
+
+def test_a_refused_stranger_is_not_answered_and_the_seat_is_told(service, cfg, game,
+                                                                smtp_server):
+    """A refused reply from an address that is no seat's is told to the seat's owner
+    only: the stranger's address may be forged, and answering it would be
+    backscatter (issue 29, item 8)."""
+    smtp_server.configure(cfg)
+    raw = apple(reply_to(service, cfg, game, "Red"), "roll").replace(
+        ALICE.encode(), b"eve@example.net")
+    delivery = inbound.handle(service, cfg, raw)
+    assert delivery.code == inbound.OK and "refused" in delivery.summary
+    assert applied_commands(service, game) == []
+    [notice] = rows(service)
+    assert notice["kind"] == inbound.OTHER_SENDER and notice["recipient"] == ALICE
+    send.dispatch_due(service, cfg)
+    [told] = smtp_server.messages
+    text = told.get_body(("plain",)).get_content().replace("\r\n", "\n")
+    assert "eve@example.net holds no seat here, so it was not answered" in text
 
 
 def test_other_senders_apply_when_configured_and_the_seat_is_told(service, cfg, game):
@@ -485,6 +541,51 @@ def test_lmtp_rejects_unknown_recipients_and_answers_per_recipient(service, cfg,
     assert [c["action"] for c in applied_commands(service, game)] == ["roll"]
     # Alice wrote to Blue's address too: refused there, and Bob was told
     assert [r["recipient"] for r in rows(service, inbound.OTHER_SENDER)] == [BOB]
+
+
+def test_mail_to_the_from_address_is_answered_once_a_day_and_never_bounced(
+        cfg, cfg_file, file_game):
+    """Mail to [mail] from_address that is no delivery report (a player hit Reply on a
+    digest without Reply-To) is delivered, applies nothing and is answered with how
+    to reply: once per sender and day, never when automatic or from pbem's own
+    address, so no two servers or autoresponders loop (issue 29, item 4)."""
+    db, service, game_id = file_game
+
+    def to_bounces(sender, n, *more):
+        return apple(BOUNCES, "roll").replace(ALICE.encode(), sender.encode()).replace(
+            b"A1B2C3D4-0000", f"B{n}".encode()).replace(
+                b"Mime-Version", b"".join(m + b"\n" for m in more) + b"Mime-Version", 1)
+
+    def answers():
+        return [r["recipient"] for r in rows(service, how_to.KIND)]
+
+    piped = _ingest(db, cfg_file, to_bounces(ALICE, 1), "--recipient", BOUNCES)
+    assert piped.returncode == 0, piped.stderr
+    assert b"answered how to reply" in piped.stderr
+    assert answers() == [ALICE] and applied_commands(service, game_id) == []
+    again = inbound.handle(service, cfg, to_bounces(ALICE.upper(), 2), [BOUNCES])
+    assert again.code == inbound.OK and "answered today already" in again.summary
+    automatic = to_bounces(BOB, 3, b"Auto-Submitted: auto-replied")
+    assert inbound.handle(service, cfg, automatic, [BOUNCES]).code == inbound.OK
+    assert inbound.handle(service, cfg, to_bounces(BOUNCES, 4), [BOUNCES]).code == \
+        inbound.OK
+    assert inbound.handle(service, cfg, to_bounces(reply_to(service, cfg, game_id, "Red"),
+                                                   5), [BOUNCES]).code == inbound.OK
+    assert answers() == [ALICE], "automatic mail and pbem's own are never answered"
+    with freeze_time(datetime.now(timezone.utc) + timedelta(days=1)):
+        inbound.handle(service, cfg, to_bounces(ALICE, 6), [BOUNCES])
+    assert answers() == [ALICE, ALICE]
+    port = free_port()
+    server = LmtpServer(service, cfg, "127.0.0.1", port)
+    server.start()
+    try:
+        with smtplib.LMTP("127.0.0.1", port, timeout=10) as client:
+            assert client.sendmail(BOB, [BOUNCES], to_bounces(BOB, 7).replace(
+                b"\n", b"\r\n")) == {}
+    finally:
+        server.stop()
+    assert answers() == [ALICE, ALICE, BOB]
+    assert applied_commands(service, game_id) == []
 
 
 def test_mail_serve_cli_runs_lmtp_until_terminated(cfg, cfg_file, file_game):

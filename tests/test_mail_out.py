@@ -403,18 +403,26 @@ def test_tls_and_login_from_the_config(service, tmp_path, security):
 # -- the message -------------------------------------------------------------------------
 def test_every_mail_of_a_game_is_one_thread_and_replies_reach_the_seat(
         mailing, cfg, smtp_server):
+    """Each seat's first mail of the game (its "started" mail) is the thread's root,
+    really sent: every later mail of the game to that address refers to it, and to
+    no Message-ID its mailbox never got (issue 29, item 5)."""
     game_id = new_game(mailing)
     play_turn(mailing, game_id)
     play_turn(mailing, game_id)
     dispatch(mailing, cfg)
+    play_turn(mailing, game_id)
+    dispatch(mailing, cfg)
     msgs = smtp_server.messages
-    assert len(msgs) == 4
-    root = f"<game.{game_id}@pbem.example.org>"
-    assert {m["In-Reply-To"] for m in msgs} == {m["References"] for m in msgs} == {root}
+    assert len(msgs) == 5
     assert len({m["Subject"] for m in msgs}) == 1 and game_id in msgs[0]["Subject"]
     ids = [m["Message-ID"] for m in msgs]
-    assert len(set(ids)) == 4 and root not in ids
-    assert all(i.endswith("@pbem.example.org>") for i in ids)
+    assert len(set(ids)) == 5 and all(i.endswith("@pbem.example.org>") for i in ids)
+    for player in ("p0@example.org", "p1@example.org"):
+        first, *later = [m for m in msgs if to(m) == player]
+        assert first["X-Pbem-Kind"] == "started"
+        assert first["In-Reply-To"] is None and first["References"] is None
+        assert later and all(m["In-Reply-To"] == m["References"] == first["Message-ID"]
+                             for m in later), "each refers to the root it got"
     for m in msgs:
         game, role = address.resolve(mailing.store.conn, cfg, m["Reply-To"])
         seat = {"p0@example.org": "Red", "p1@example.org": "Blue"}[to(m)]
@@ -502,6 +510,17 @@ def test_one_click_unsubscribe_turns_off_that_kind_for_that_address(
     assert rows(mailing)[-1][:2] == ("turn", "p1@example.org")   # other kinds still on
     assert web.post(path, data={"resubscribe": "1"}).status_code == 200
     assert not prefs.is_off(mailing.store.conn, "p1@example.org", "started")
+
+
+def test_one_click_only_where_the_unsubscribe_link_is_https(mailing, cfg, smtp_server):
+    """RFC 8058 requires an https URI for List-Unsubscribe-Post (issue 29, item 7); an
+    http base_url still gives the link, without the one click."""
+    cfg["server"]["base_url"] = "http://pbem.example.org"
+    new_game(mailing)
+    dispatch(mailing, cfg)
+    for msg in smtp_server.messages:
+        assert msg["List-Unsubscribe"].startswith("<http://pbem.example.org/unsubscribe/")
+        assert "List-Unsubscribe-Post" not in msg
 
 
 # -- pictures ----------------------------------------------------------------------------

@@ -77,12 +77,17 @@ def first_lines(msg):
     return text.lstrip("\n").split("\n")[0], " ".join("".join(parser.parts).split())
 
 
-def reply(service, cfg, game, role, sender, *lines):
+def write(service, cfg, to, sender, *lines):
     msg = EmailMessage()
-    msg["From"], msg["To"] = sender, reply_address(service.store.conn, cfg, game, role)
+    msg["From"], msg["To"] = sender, to
     msg["Subject"], msg["Message-ID"] = "Re: game", make_msgid()
     msg.set_content("\n".join(lines) + "\n")
     return inbound.handle(service, cfg, msg.as_bytes())
+
+
+def reply(service, cfg, game, role, sender, *lines):
+    return write(service, cfg, reply_address(service.store.conn, cfg, game, role), sender,
+                 *lines)
 
 
 # -- the first line of each kind -----------------------------------------------------
@@ -97,14 +102,16 @@ EXPECTED = {
     "answer": "Your reply was applied in In Flanders Field, Ann (Red).",
     "answer, legal": "Every legal command of yours in In Flanders Field, Ann (Red).",
     "rejected": "Your move was rejected in Parley, Bob (South).",
-    "refused": "Your reply was refused in In Flanders Field: eve@example.net is not the "
+    "refused": "Your reply was refused in In Flanders Field: bob@example.org is not the "
                "address of the seat Red.",
     "other sender": "Someone else used your reply address in In Flanders Field: "
-                    "eve@example.net, refused.",
+                    "bob@example.org, refused.",
     "reminder": "Reminder: your move in In Flanders Field is due by Mon 03 Mar 2025 "
                 "12:00 UTC, Ann (Red).",
     "expired": "Deadline missed in In Flanders Field: Ann (Red) let Mon 03 Mar 2025 "
                "12:00 UTC pass, so their turn was skipped.",
+    "how to reply, digest": "How to reply to your pbem digest: 1 line was not applied.",
+    "how to reply": "How to play by mail with pbem: this address reads no commands.",
 }
 
 
@@ -118,8 +125,8 @@ def every_kind(service, cfg):
     seen["answer"] = composed(service, cfg, "answer")
     reply(service, cfg, flanders, "Red", ANN, "legal")
     seen["answer, legal"] = composed(service, cfg, "answer")
-    reply(service, cfg, flanders, "Red", "eve@example.net", "roll")
-    seen["refused"] = composed(service, cfg, "rejected", "eve@example.net")
+    reply(service, cfg, flanders, "Red", BOB, "roll")    # a stranger is not answered
+    seen["refused"] = composed(service, cfg, "rejected", BOB)
     seen["other sender"] = composed(service, cfg, "other_sender", ANN)
     parley = new_game(service, "parley")
     reply(service, cfg, parley, "South", BOB, "pass")       # not South's turn
@@ -144,6 +151,10 @@ def every_kind(service, cfg):
     with freeze_time(T0 + timedelta(hours=50)):
         digest.enqueue_due(service, cfg, immediately=True)
     seen["digest"] = composed(service, cfg, "digest")
+    write(service, cfg, seen["digest"]["Reply-To"], BOB, "Thanks!")
+    seen["how to reply, digest"] = composed(service, cfg, "how_to_reply", BOB)
+    write(service, cfg, cfg["mail"]["from_address"], "eve@example.net", "hello?")
+    seen["how to reply"] = composed(service, cfg, "how_to_reply", "eve@example.net")
     return seen
 
 

@@ -7,12 +7,20 @@ The mac is HMAC-SHA256(secret, "game|seat|generation") cut to 16 hex digits, so 
 address cannot be forged or moved to another game or seat; rotating a seat's token
 bumps its generation, which kills every address sent before. The secret is the
 configured [mail] secret, or one made once and kept in the database.
+
+A daily digest covers several games, so its Reply-To names the digest instead (its
+outbox row, HMAC of "digest|row"); the games and seats a reply to it may play are the
+ones that digest covered (pbem.mail.digest_reply):
+
+    <reply_local><sep>digest.<row>.<mac>@<domain>
 """
 import hashlib
 import hmac
 import re
 import secrets
 from dataclasses import dataclass
+
+from pbem import outbox
 
 MAC_LENGTH = 16
 
@@ -42,8 +50,8 @@ def secret(conn, cfg):
     return stored[0].encode()
 
 
-def _mac(key, game, seat, generation):
-    msg = f"{game}|{seat}|{generation}".encode()
+def _mac(key, *parts):
+    msg = "|".join(map(str, parts)).encode()
     return hmac.new(key, msg, hashlib.sha256).hexdigest()[:MAC_LENGTH]
 
 
@@ -63,6 +71,18 @@ def reply_address(conn, cfg, game, role):
     return f"{mail['reply_local']}{mail['reply_separator']}{token}@{mail['domain']}"
 
 
+def generation(conn, game, role):
+    """ROLE's mail generation in GAME: a reply address sent before it changed is dead."""
+    return _seat(conn, game, role)[1]
+
+
+def digest_address(conn, cfg, row_id):
+    """The address at which replies to the digest of outbox row ROW_ID reach pbem."""
+    mail = cfg["mail"]
+    token = f"digest.{row_id}.{_mac(secret(conn, cfg), 'digest', row_id)}"
+    return f"{mail['reply_local']}{mail['reply_separator']}{token}@{mail['domain']}"
+
+
 #: why an address of the reply form is not valid (the text the MTA answers with)
 FORGED = "not a valid reply address"
 ROTATED = "this reply address was replaced: reply to the game's latest mail"
@@ -72,11 +92,17 @@ UNKNOWN = "no such game or seat"
 @dataclass(frozen=True)
 class Verdict:
     """What an address is to pbem. `seat` (game, role): a valid reply address.
-    `refusal`: it has the reply form (domain, local part and separator) but is not
-    valid, and says why (FORGED, ROTATED, UNKNOWN). Neither: not a reply address at
-    all (another domain or local part, or the From address, where bounces arrive)."""
+    `digest` (an outbox row id): a valid digest reply address. `refusal`: it has the
+    reply form (domain, local part and separator) but is not valid, and says why
+    (FORGED, ROTATED, UNKNOWN). None of them: not a reply address at all (another
+    domain or local part, or the From address, where bounces arrive)."""
     seat: tuple = None
+    digest: int = None
     refusal: str = None
+
+    @property
+    def valid(self):
+        return self.seat is not None or self.digest is not None
 
 
 def bare(address):
@@ -91,17 +117,33 @@ def is_from_address(cfg, address):
     return bare(address) == bare(cfg["mail"]["from_address"])
 
 
-def check(conn, cfg, address):
-    """The Verdict on ADDRESS (with or without <>, any case): the one check of reply
-    addresses, for inbound mail, LMTP and the Postfix policy service alike."""
+def _token(cfg, address):
+    """The token of ADDRESS when it has the reply form (pbem's domain, reply_local and
+    separator, not the From address), else None."""
     mail = cfg["mail"]
     local, _, domain = bare(address).rpartition("@")
     prefix = (mail["reply_local"] + mail["reply_separator"]).lower()
     if (domain != mail["domain"].lower() or not local.startswith(prefix)
             or is_from_address(cfg, address)):
+        return None
+    return local[len(prefix):]
+
+
+def is_ours(cfg, address):
+    """Whether ADDRESS is one pbem sends from or takes replies at (valid or not): mail
+    from it is pbem's own, come back, and is never answered (no loop with itself)."""
+    return is_from_address(cfg, address) or _token(cfg, address) is not None
+
+
+def check(conn, cfg, address):
+    """The Verdict on ADDRESS (with or without <>, any case): the one check of reply
+    addresses, for inbound mail, LMTP and the Postfix policy service alike."""
+    token = _token(cfg, address)
+    if token is None:
         return Verdict()
-    m = re.fullmatch(r"([0-9a-f]+)\.(\d+)\.(\d+)\.([0-9a-f]{%d})" % MAC_LENGTH,
-                     local[len(prefix):])
+    if token.startswith("digest."):
+        return _check_digest(conn, cfg, token)
+    m = re.fullmatch(r"([0-9a-f]+)\.(\d+)\.(\d+)\.([0-9a-f]{%d})" % MAC_LENGTH, token)
     if not m:
         return Verdict(refusal=FORGED)
     game, seat, generation, mac = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
@@ -114,6 +156,16 @@ def check(conn, cfg, address):
     if row[1] != generation:
         return Verdict(refusal=ROTATED)
     return Verdict(seat=(game, row[0]))
+
+
+def _check_digest(conn, cfg, token):
+    m = re.fullmatch(r"digest\.(\d+)\.([0-9a-f]{%d})" % MAC_LENGTH, token)
+    if not m or not hmac.compare_digest(m.group(2), _mac(secret(conn, cfg), "digest",
+                                                          int(m.group(1)))):
+        return Verdict(refusal=FORGED)
+    if outbox.get(conn, int(m.group(1))) is None:
+        return Verdict(refusal=UNKNOWN)
+    return Verdict(digest=int(m.group(1)))
 
 
 def resolve(conn, cfg, address):

@@ -6,10 +6,16 @@
 - "rejected": the same mail when a line was refused ("your command was rejected"):
   its reason, the lines not tried after it, and what is legal now.
 - a reply from an address that is not the seat's: the sender is told it was refused
-  (when [mail] accept_other_senders is off) with nothing of the game in it, and the
-  seat's own address is told either way ("other_sender"; templates/mail/sender.*).
+  (when [mail] accept_other_senders is off) with nothing of the game in it, if it is
+  some seat's address (a stranger's may be forged: answering it would be
+  backscatter), and the seat's own address is told either way ("other_sender";
+  templates/mail/sender.*).
 
-Each answer threads under the player's own message (In-Reply-To their Message-ID).
+Each answer threads under the player's own message: In-Reply-To their Message-ID,
+References their own References and their Message-ID (compose.answering); the notice
+to the seat's owner, who never saw that message, joins the owner's game thread. An
+answer to a reply to a digest has the digest's subject (payload "thread_subject"),
+so that it joins that day's digest thread in clients that also match subjects.
 Importing this module registers the composers with pbem.mail.compose; pbem.mail.inbound
 imports it, so every process that handles or polls mail can also compose the answers.
 """
@@ -25,16 +31,25 @@ WHAT = {ANSWER: "answers to your replies", REJECTED: "your command was rejected"
         OTHER_SENDER: "replies from other addresses"}
 
 
-def _thread_under(cfg, msg, row):
-    """Make MSG a reply to the player's message (when it had a Message-ID)."""
-    theirs = row["payload"]["message_id"]
+def thread_under(service, cfg, msg, row):
+    """Make MSG a reply to the player's message (when it had a Message-ID): under
+    their own chain, or under the game's thread root when they sent none."""
+    payload = row["payload"]
+    theirs = payload["message_id"]
     if not theirs.startswith("<"):
         return msg
+    chain = payload.get("references") or compose.thread(service.store.conn, cfg, row)
     for name in ("In-Reply-To", "References"):
         del msg[name]
     msg["In-Reply-To"] = theirs
-    msg["References"] = f"{compose.thread_root(cfg, row['game'])} {theirs}"
+    msg["References"] = " ".join(compose.answering(chain, theirs))
     return msg
+
+
+def subject(row, title):
+    """The subject of an answer: its digest's, or the game's thread subject."""
+    return row["payload"].get("thread_subject") or compose.thread_subject(title,
+                                                                          row["game"])
 
 
 def answer_mail(service, cfg, row):
@@ -52,11 +67,10 @@ def answer_mail(service, cfg, row):
     text, html = compose.render("answer", **ctx, lines=lines,
                                 only_asked=bool(asked) and len(asked) == len(lines),
                                 rejected=row["kind"] == REJECTED)
-    msg = compose.message_for(service, cfg, row,
-                              compose.thread_subject(ctx["title"], row["game"]))
+    msg = compose.message_for(service, cfg, row, subject(row, ctx["title"]))
     compose.add_bodies(msg, text, html, compose.board_picture(cfg, ctx["board_cid"],
                                                               current, at, row["role"]))
-    return _thread_under(cfg, msg, row)
+    return thread_under(service, cfg, msg, row)
 
 
 def sender_mail(service, cfg, row):
@@ -64,17 +78,19 @@ def sender_mail(service, cfg, row):
     refused (nothing of the game in it), or to the seat's own address ("other_sender")."""
     game = service.load(row["game"])
     payload = row["payload"]
+    notice = row["kind"] == OTHER_SENDER
     text, html = compose.render(
-        "sender", notice=row["kind"] == OTHER_SENDER, title=game.meta["title"],
+        "sender", notice=notice, title=game.meta["title"],
         game_id=game.id, role=row["role"], sender=payload["sender"],
-        applied=payload.get("applied", False), lines=payload["lines"],
-        version=game.version, head=game.head)
+        applied=payload.get("applied", False), answered=payload.get("answered", True),
+        lines=payload["lines"], version=game.version, head=game.head)
     msg = compose.base_message(cfg, formataddr(("", row["recipient"])),
-                               compose.thread_subject(game.meta["title"], game.id),
-                               game.id, message_id=compose.row_message_id(cfg, row))
+                               subject(row, game.meta["title"]),
+                               references=compose.thread(service.store.conn, cfg, row),
+                               message_id=compose.row_message_id(cfg, row))
     msg["X-Pbem-Kind"] = row["kind"]
     compose.add_bodies(msg, text, html)
-    return _thread_under(cfg, msg, row)
+    return msg if notice else thread_under(service, cfg, msg, row)
 
 
 compose.SUBJECTS.update(WHAT)      # the kinds' names in the mails' unsubscribe lines

@@ -15,12 +15,17 @@ changes nothing.
 
 What it says, per recipient: Action failed with a 5.x.x status is a hard bounce, and
 the row is marked bounced; failed with 4.x.x (the MTA gave up on a temporary error)
-marks the row bounced too but does not count; delayed is only noted. After
-[mail] bounce_limit hard bounces of distinct mails (0: never) the address is paused:
-the dispatcher holds its mails (status held, nothing is lost, `pbem outbox` lists
-them and the address). A reply from the address (its mailbox works again) or
-`pbem outbox --resume-address` resumes it: the held mails are due again and its count
-starts afresh. A report delivered twice is noted once (its Message-ID).
+or with 5.2.2 (mailbox full: RFC 3463 calls X.2.2 a "persistent transient" error, the
+mailbox comes back once its owner empties it) marks the row bounced too but does not
+count; delayed is only noted. After [mail] bounce_limit hard bounces of distinct mails
+(0: never) the address is paused: the dispatcher holds its mails (status held,
+nothing is lost, `pbem outbox` lists them and the address). A reply from the address
+(its mailbox works again) or `pbem outbox --resume-address` resumes it and its count
+starts afresh. Of its held mails, those that ask it to act in a game (turn, decision,
+reminder, expired) are superseded by a newer held mail of the same game (one of
+those, or its end): only the latest says where the game stands, and a player back
+after a week would otherwise get a week of stale turns. The rest are due again. A
+report delivered twice is noted once (its Message-ID).
 """
 import hashlib
 from dataclasses import dataclass
@@ -35,6 +40,12 @@ REPORT_TYPES = ("delivery-status", "global-delivery-status")
 #: the parts of a report that return the mail or its headers (RFC 3462, RFC 6533)
 RETURNED = ("message/rfc822", "text/rfc822-headers", "message/global",
             "message/global-headers")
+#: permanent statuses that do not count: mailbox full (RFC 3463 X.2.2)
+SOFT = ("5.2.2",)
+#: the kinds of held mail that a newer one of the game makes stale (they ask the
+#: recipient to act on a position), and the kinds that do it (those, and the end)
+STALE = ("turn", "decision", "reminder", "expired")
+SUPERSEDING = STALE + ("ended",)
 
 
 def create(conn):
@@ -58,7 +69,8 @@ class Recipient:
 
     @property
     def hard(self):
-        return self.action == "failed" and self.status.startswith("5.")
+        return (self.action == "failed" and self.status.startswith("5.")
+                and self.status not in SOFT)
 
 
 @dataclass(frozen=True)
@@ -157,7 +169,7 @@ def record(service, cfg, report):
             if rcpt.action == "failed":
                 outbox.mark_bounced(conn, row["id"], f"bounced: {rcpt.status} "
                                                      f"{rcpt.diagnostic}")
-            what = ("bounced" if rcpt.hard else "bounced, temporary: not counted"
+            what = ("bounced" if rcpt.hard else "bounced, soft: not counted"
                     if rcpt.action == "failed" else "delayed: not counted")
             now = "; paused" if not was and paused(conn, cfg, who) else ""
             notes.append(f"{who}: row {row['id']} {what} ({rcpt.status}){now}")
@@ -192,15 +204,28 @@ def paused(conn, cfg, address):
     return 0 < limit <= _counts(conn, bare(address)).get(bare(address), (0,))[0]
 
 
+def stale(rows):
+    """The ids of those held ROWS (oldest first) that a newer one of their game
+    supersedes (STALE, SUPERSEDING)."""
+    newest = {}
+    for row in rows:
+        if row["kind"] in SUPERSEDING:
+            newest[row["game"]] = row["id"]
+    return [r["id"] for r in rows if r["kind"] in STALE and r["id"] < newest[r["game"]]]
+
+
 def resume(service, address):
-    """ADDRESS (any case) gets mail again: its held mails are due now and its bounces
-    no longer count. Returns whether any of them counted; without any, nothing is
-    written (a reply resumes its sender, and most senders never bounced)."""
+    """ADDRESS (any case) gets mail again: its bounces no longer count, its stale held
+    mails are superseded and the others are due now. Returns (due, superseded), or
+    None when none of its bounces counted; then nothing is written (a reply resumes
+    its sender, and most senders never bounced)."""
     address = bare(address)
     if not service.store.conn.execute("SELECT 1 FROM bounces WHERE address=? AND "
                                       "counting=1", (address,)).fetchone():
-        return False
+        return None
     with service.store.transaction() as conn:
         conn.execute("UPDATE bounces SET counting=0 WHERE address=?", (address,))
-        outbox.release_held(conn, address)
-    return True
+        superseded = stale(outbox.held(conn, address))
+        outbox.supersede(conn, superseded, "superseded: a newer mail of its game went "
+                                           f"when {address} resumed")
+        return outbox.release_held(conn, address), len(superseded)

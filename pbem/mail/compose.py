@@ -9,15 +9,22 @@ still the game's latest; a late message says the game has moved on instead.
 Structure of every message: multipart/related holding multipart/alternative (text,
 HTML) and the inline PNG pictures the HTML names by Content-ID.
 
-Threading: each game has a virtual root Message-ID that no message carries; every mail
-of the game names it in In-Reply-To and References, and all share one subject, so a
-mail client files a whole game as one thread (Gmail also needs the equal subject).
+Threading: in each recipient's mailbox a game is one thread whose root is the first
+mail of the game sent there (normally its "started" mail): every later mail of the
+game to that address names the root's Message-ID in In-Reply-To and References, and
+all share one subject, so a mail client files a whole game as one thread (Gmail also
+needs the equal subject). A root that was really sent, not a virtual one: a client
+that threads by References alone (Thunderbird, Apple Mail) hangs the mails under it
+instead of under a placeholder of a message it never got. An answer to a player's
+mail keeps the player's own chain (their References, then their Message-ID: RFC 5322
+3.6.4), so it sits under what they wrote, in a game's thread or a digest's.
 
 Other modules add their kinds with register(kind, fn); fn(service, cfg, row) returns
 the EmailMessage and can build it from base_message / message_for, add_bodies, render
 and board_png.
 """
 import hashlib
+import re
 from email import policy
 from datetime import datetime, timezone
 from email.message import EmailMessage, MIMEPart
@@ -26,7 +33,7 @@ from pathlib import Path
 
 import jinja2
 
-from pbem import deadlines, recent, seats
+from pbem import deadlines, outbox, recent, seats
 from pbem.mail import address, picture, prefs
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -73,20 +80,44 @@ def render(template_name, **context):
 
 
 # -- headers ---------------------------------------------------------------------------
-def thread_root(cfg, game_id):
-    """The virtual parent of every mail of a game (never sent itself)."""
-    return f"<game.{game_id}@{cfg['mail']['domain']}>"
+def thread(conn, cfg, row):
+    """[the Message-ID of the root of ROW's game thread in its recipient's mailbox],
+    or [] when ROW is that root itself or has no game."""
+    root = outbox.first_mail(conn, row["game"], row["recipient"]) if row["game"] else None
+    if root is None or root["id"] == row["id"]:
+        return []
+    return [root["message_id"] or row_message_id(cfg, root)]
+
+
+#: the most Message-IDs a References field carries: the root and the newest (RFC 5322
+#: lets a long chain be cut; a chain that only grew would make every answer longer)
+MAX_REFERENCES = 20
+_MSG_ID = re.compile(r"<[^<>\s]+>")
+
+
+def message_ids(value):
+    """The <id>s in a References or In-Reply-To field's text, in order."""
+    return _MSG_ID.findall(value or "")
+
+
+def answering(chain, theirs):
+    """The References of an answer to a player's message THEIRS whose own References
+    (or In-Reply-To) were CHAIN: the chain, then their Message-ID, cut to
+    MAX_REFERENCES (the first kept)."""
+    ids = list(dict.fromkeys([*chain, theirs]))
+    return ids if len(ids) <= MAX_REFERENCES else ids[:1] + ids[1 - MAX_REFERENCES:]
 
 
 def thread_subject(title, game_id):
     return f"{title} [{game_id}]"
 
 
-def base_message(cfg, to, subject, game_id=None, *, message_id=None, reply_to=None,
+def base_message(cfg, to, subject, *, references=(), message_id=None, reply_to=None,
                  unsubscribe=None):
     """Headers every pbem mail has; `to` is an address or a formatted "Name <addr>";
-    with game_id the mail joins the game's thread; with unsubscribe (an https URL)
-    it offers RFC 8058 one-click unsubscribe."""
+    with references (Message-IDs, the parent last) it is a reply in their thread;
+    with unsubscribe (a URL) it offers unsubscribing, in one click (RFC 8058) when
+    the URL is https, as that RFC requires."""
     mail = cfg["mail"]
     msg = EmailMessage(policy=HEADER_POLICY)
     msg["From"] = formataddr((mail["from_name"], mail["from_address"]))
@@ -96,14 +127,15 @@ def base_message(cfg, to, subject, game_id=None, *, message_id=None, reply_to=No
     msg["Message-ID"] = message_id or make_msgid("pbem", domain=mail["domain"])
     # RFC 3834: vacation responders must not answer a notification.
     msg["Auto-Submitted"] = "auto-generated"
-    if game_id:
-        msg["In-Reply-To"] = thread_root(cfg, game_id)
-        msg["References"] = thread_root(cfg, game_id)
+    if references:
+        msg["In-Reply-To"] = references[-1]
+        msg["References"] = " ".join(references)
     if reply_to:
         msg["Reply-To"] = reply_to
     if unsubscribe:
         msg["List-Unsubscribe"] = f"<{unsubscribe}>"
-        msg["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+        if unsubscribe.startswith("https://"):
+            msg["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     return msg
 
 
@@ -121,7 +153,8 @@ def message_for(service, cfg, row, subject):
                  if s["role"] == row["role"]), "") if row["game"] else ""
     reply_to = (address.reply_address(conn, cfg, row["game"], row["role"])
                 if row["game"] and row["role"] else None)
-    msg = base_message(cfg, formataddr((name, row["recipient"])), subject, row["game"],
+    msg = base_message(cfg, formataddr((name, row["recipient"])), subject,
+                       references=thread(conn, cfg, row),
                        message_id=row_message_id(cfg, row), reply_to=reply_to,
                        unsubscribe=prefs.unsubscribe_url(conn, cfg, row["recipient"],
                                                          row["kind"]))

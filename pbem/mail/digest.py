@@ -11,9 +11,15 @@ What the digest covers is decided when its outbox row is written, in the same
 transaction that moves the player's marks on: per game the range of versions (from the
 last digest's end to now; a game going on that no digest told of yet, as in a
 player's first, from its beginning, never an empty window), whose turn it was, the
-deadlines and a pause. The mail is composed from that payload and the log, so
-composing it later (or again) gives the same text.
+deadlines, a pause and the seat's mail generation (a rotation ends what a reply to the
+digest may play). The mail is composed from that payload and the log, so composing it
+later (or again) gives the same text.
 The row's dedupe key is (email, local date): a second run the same day adds nothing.
+
+Its Reply-To is the digest's own address (pbem.mail.address.digest_address): a reply
+plays in the digest's games by lines `GAME: COMMAND` (pbem.mail.digest_reply). Each
+day's digest starts a thread of its own, with its subject naming the day; the answers
+to a reply to it carry that subject and the player's chain, so they join that thread.
 
 enqueue_due writes the rows; the digest job (pbem.mail.digest_pool.run_digests) also
 composes and sends them, in worker processes. Writing a row reads indexed rows only
@@ -27,7 +33,7 @@ from datetime import datetime, time, timedelta, timezone
 
 from pbem import deadlines, logs, outbox, seats
 from pbem.errors import Invalid
-from pbem.mail import compose, prefs
+from pbem.mail import address, compose, prefs
 
 log = logging.getLogger(__name__)
 #: the outbox kind of a digest
@@ -131,7 +137,8 @@ def enqueue_due(service, cfg, now=None, immediately=False):
 def _enqueue(service, email, rule, local_date, now):
     """Write the digest row and move the marks on, in one transaction; 1 if written."""
     with service.store.transaction() as conn:
-        games = [_game_part(service, seat, rule) for seat in seats.of_email(conn, email)]
+        games = [_game_part(service, conn, seat, rule)
+                 for seat in seats.of_email(conn, email)]
         games = [g for g in games if g["to"] > g["from"] or g["status"] == "active"]
         marks = dict(rule["marks"], **{g["game"]: g["to"] for g in games})
         conn.execute("UPDATE digest_settings SET since=?, last_date=?, marks=? "
@@ -149,7 +156,7 @@ def _enqueue(service, email, rule, local_date, now):
                                   now=now) is not None)
 
 
-def _game_part(service, seat, rule):
+def _game_part(service, conn, seat, rule):
     """One game's share of a digest: its version range and where it stands at its
     end, from the player's SEAT as seats.of_email gives it (no fold of the game). A
     game going on that no digest told of yet is told from its beginning (the player
@@ -163,6 +170,7 @@ def _game_part(service, seat, rule):
         start = seat["version"] if start is None else start
     return {"game": game_id, "role": seat["role"], "from": start, "to": seat["version"],
             "status": seat["status"], "active": seat["active"],
+            "generation": address.generation(conn, game_id, seat["role"]),
             "deadlines": {r: at.isoformat() for r, at in
                           deadlines.deadlines(service, game_id).items()},
             "paused": deadlines.paused(service, game_id)}
@@ -177,6 +185,11 @@ def _event_lines(service, game_id, role, start, end):
     lines = [e["text"] for e in service.events_for(game_id, role, shown)
              if e["version"] < end]
     return lines, shown - start
+
+
+def subject(payload):
+    """The subject of the digest of PAYLOAD (a digest row's), naming its day."""
+    return f"Your pbem digest for {payload['local_date']}"
 
 
 def _local(iso, where):
@@ -213,8 +226,8 @@ def compose_digest(service, cfg, row):
                "unsubscribe": prefs.unsubscribe_url(service.store.conn, cfg,
                                                     row["recipient"], KIND)}
     text, html = compose.render(KIND, **context)
-    msg = compose.message_for(service, cfg, row,
-                              f"Your pbem digest for {payload['local_date']}")
+    msg = compose.message_for(service, cfg, row, subject(payload))
+    msg["Reply-To"] = address.digest_address(service.store.conn, cfg, row["id"])
     return compose.add_bodies(msg, text, html, pictures)
 
 

@@ -16,6 +16,13 @@ nothing.
 One word is the channel's own, never a game command: a line `legal` (any case) asks
 for every legal command. Mails of a game with a long list show only its short forms
 (compose.legal_summary); the answer to a reply with that line lists all of them.
+
+A reply to a daily digest (its own address, address.digest_address) plays in the
+digest's games, its lines sorted by game id (pbem.mail.digest_reply), each game's
+applied as above. Mail to [mail] from_address that is no delivery report is delivered
+too, never bounced, and answered with how to reply (pbem.mail.how_to). A reply from an
+address that is no seat's, refused, is told to the seat's owner only: answering it
+could mail a stranger whose address was forged (backscatter).
 """
 import hashlib
 from dataclasses import dataclass
@@ -23,7 +30,7 @@ from email import policy
 from email.parser import BytesParser
 
 from pbem import lines, logs, outbox, seats
-from pbem.mail import address, bounce, prefs, reply
+from pbem.mail import address, bounce, compose, digest, digest_reply, how_to, prefs, reply
 # the kinds of mail this handler queues; importing them registers their composers
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
 
@@ -91,6 +98,7 @@ class Reply:
     recipients: list        # from Delivered-To / X-Original-To / To / Cc
     automatic: bool         # an auto-reply or bounce
     lines: list             # [(line_no, command)]
+    references: list        # its References (else In-Reply-To): the thread it is in
 
 
 def read(raw):
@@ -109,7 +117,9 @@ def read(raw):
         return Reply(_text(msg, "Message-ID") or "sha256:" + hashlib.sha256(
                          raw).hexdigest()[:40], senders[0], _text(msg, "Subject"),
                      _addresses(msg, RECIPIENT_HEADERS), automatic,
-                     reply.commands(reply.reply_text(reply.body_text(msg))))
+                     reply.commands(reply.reply_text(reply.body_text(msg))),
+                     compose.message_ids(_text(msg, "References") or
+                                         _text(msg, "In-Reply-To")))
     except _MALFORMED:
         return None
 
@@ -133,23 +143,41 @@ def handle(service, cfg, raw, envelope_to=None):
         return Delivery(OK, "ignored: an automatic message (auto-reply or bounce)")
     recipients = list(envelope_to or mail.recipients)
     conn = service.store.conn
-    found = []
     try:
-        for rcpt in recipients:
-            seat = address.resolve(conn, cfg, rcpt)
-            if seat and seat not in found:
-                found.append(seat)
-        if not found:
+        verdicts = [address.check(conn, cfg, rcpt) for rcpt in recipients]
+        found = list(dict.fromkeys(v.seat for v in verdicts if v.seat))
+        digests = list(dict.fromkeys(v.digest for v in verdicts if v.digest))
+        if not found and not digests:
+            if any(address.is_from_address(cfg, r) for r in recipients):
+                with service.store.transaction() as conn:
+                    return Delivery(OK, how_to.for_from_address(conn, cfg, mail))
             return Delivery(UNKNOWN_RECIPIENT, "no valid reply address among: "
                             + (", ".join(map(logs.address, recipients))
                                or "no recipients"))
-        results = [_deliver(service, cfg, mail, game, role) for game, role in found]
-        if bounce.resume(service, mail.sender):
+        results = [_deliver(service, cfg, mail, game, role, mail.lines)
+                   for game, role in found]
+        results += [_deliver_digest(service, cfg, mail, row_id) for row_id in digests]
+        if bounce.resume(service, mail.sender) is not None:
             results.append(f"{logs.address(mail.sender)} gets mail again (it was paused "
                            "after bounces)")
     except Exception as e:
         return _busy(service, e)
     return Delivery(OK, "; ".join(results))
+
+
+def _deliver_digest(service, cfg, mail, row_id):
+    """Apply a reply to the digest of outbox row ROW_ID: each game's lines for its
+    seat, as a reply to the seat's own address, answered in the digest's thread; the
+    lines of no game of the digest told how to write (once)."""
+    row = outbox.get(service.store.conn, row_id)
+    subject = digest.subject(row["payload"])
+    by_seat, unsorted = digest_reply.sort(service.store.conn, row, mail.lines)
+    results = [_deliver(service, cfg, mail, game, role, seat_lines, subject)
+               for (game, role), seat_lines in by_seat.items()]
+    if unsorted or not by_seat:
+        with service.store.transaction() as conn:
+            results.append(how_to.for_digest(conn, mail, row, subject, unsorted))
+    return "; ".join(results)
 
 
 def _busy(service, error):
@@ -167,8 +195,10 @@ def _registered(conn, game, role):
     return None
 
 
-def _deliver(service, cfg, mail, game, role):
-    """Apply one message for one seat, once; returns a one-line summary."""
+def _deliver(service, cfg, mail, game, role, commands, thread_subject=None):
+    """Apply COMMANDS (line_no, command) of one message for one seat, once; answered
+    in THREAD_SUBJECT (a digest's) when given, else in the game's. Returns a one-line
+    summary."""
     key, sender = mail.key, mail.sender
     with service.store.transaction() as conn:
         done = conn.execute("SELECT summary FROM inbound WHERE message_id=? AND game=? "
@@ -178,19 +208,24 @@ def _deliver(service, cfg, mail, game, role):
         registered = _registered(conn, game, role)
         expected = registered is not None and registered.lower() == sender.lower()
         accepted = expected or cfg["mail"]["accept_other_senders"]
-        thread = {"message_id": key, "subject": mail.subject, "sender": sender}
-        fates = lines.apply(service, game, role, key, mail.lines,
+        # a refusal goes to a sender pbem mails anyway, never to a stranger
+        answered = accepted or bool(seats.of_email(conn, sender))
+        thread = {"message_id": key, "subject": mail.subject, "sender": sender,
+                  "references": mail.references}
+        fates = lines.apply(service, game, role, key, commands,
                             "email") if accepted else []
         if not expected and registered:
             outbox.enqueue(conn, OTHER_SENDER, registered, game=game, role=role,
                            version=service.store.version(game),
-                           payload={**thread, "applied": accepted, "lines": fates},
+                           payload={**thread, "applied": accepted, "lines": fates,
+                                    "answered": answered},
                            dedupe_key=f"{OTHER_SENDER}:{game}:{role}:{key}")
         kind = REJECTED if not accepted or lines.rejected(fates) else ANSWER
-        if not prefs.is_off(conn, sender, kind):
+        if answered and not prefs.is_off(conn, sender, kind):
             outbox.enqueue(conn, kind, sender, game=game, role=role,
                            version=service.store.version(game),
-                           payload={**thread, "lines": fates, "refused": not accepted},
+                           payload={**thread, "lines": fates, "refused": not accepted,
+                                    "thread_subject": thread_subject},
                            dedupe_key=f"reply:{game}:{role}:{key}")
         summary = _summary(fates, accepted)
         conn.execute("INSERT INTO inbound VALUES (?,?,?,?,?,?)",

@@ -2,8 +2,9 @@
 
 The MTA hands each message over by LMTP; unknown recipients are refused already at
 RCPT (550, saying why: address.check), so the MTA bounces them itself ([mail]
-from_address is taken: delivery reports of pbem's mails arrive there), and after
-DATA every accepted recipient gets its own reply, as LMTP requires (RFC 2033): the
+from_address is taken: delivery reports of pbem's mails arrive there, and any other
+mail to it is answered with how to reply), and after DATA every accepted recipient
+gets its own reply, as LMTP requires (RFC 2033): the
 message is handled once per recipient, and a busy database answers 451 for that
 recipient only, so the MTA retries just that delivery.
 
@@ -41,7 +42,7 @@ class _Handler:
         except Exception:                       # noqa: BLE001 - the MTA retries
             log.exception("LMTP: checking recipient %s failed", logs.address(rcpt))
             return "451 4.3.0 cannot check this recipient now, try again later"
-        if verdict.seat is None and not address.is_from_address(self.cfg, rcpt):
+        if not verdict.valid and not address.is_from_address(self.cfg, rcpt):
             return f"550 5.1.1 {verdict.refusal or 'unknown recipient'}"
         envelope.rcpt_tos.append(rcpt)
         return "250 2.1.5 OK"

@@ -11,10 +11,10 @@ nobody is mailed.
 The protocol (Postfix's SMTPD_POLICY_README): the client sends `name=value` lines
 ended by an empty line; the service answers one `action=...` line and an empty line,
 and keeps the connection open for the next request (Postfix reuses it). The answer
-is `DUNNO` (not pbem's to judge: a valid reply address, another domain or local part,
-the From address that receives bounces, no recipient) or `REJECT <why>` for an
-address of the reply form that address.check refuses, the one check inbound mail
-and LMTP use too. An error of pbem's own answers DEFER_IF_PERMIT, so Postfix answers
+is `DUNNO` (not pbem's to judge: a valid reply address of a seat or a digest, another
+domain or local part, the From address that receives bounces, no recipient) or
+`REJECT <why>` for an address of the reply form that address.check refuses, the one
+check inbound mail and LMTP use too. An error of pbem's own answers DEFER_IF_PERMIT, so Postfix answers
 "try later" and no mail is lost.
 
 asyncio streams (stdlib) serve many connections on one thread, so one database

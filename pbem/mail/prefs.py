@@ -75,7 +75,8 @@ def read_token(conn, cfg, text):
 
 
 def unsubscribe_url(conn, cfg, email, kind):
-    """The one-click https link, or None when [server] base_url is not set (a mail
-    has no request to take the host from)."""
+    """The unsubscribe link (one click where base_url is https: compose.base_message),
+    or None when [server] base_url is not set (a mail has no request to take the host
+    from)."""
     base = cfg["server"]["base_url"].rstrip("/")
     return f"{base}/unsubscribe/{token(conn, cfg, email, kind)}" if base else None

@@ -62,7 +62,8 @@ def seat_link_mail(service, cfg, row):
         version=game.version, head=game.head)
     msg = compose.base_message(cfg, formataddr(("", row["recipient"])),
                                compose.thread_subject(game.meta["title"], game.id),
-                               game.id, message_id=compose.row_message_id(cfg, row))
+                               references=compose.thread(service.store.conn, cfg, row),
+                               message_id=compose.row_message_id(cfg, row))
     msg["X-Pbem-Kind"] = KIND
     compose.add_bodies(msg, text, html)
     return msg
