@@ -31,7 +31,7 @@ import json
 import logging
 from datetime import datetime, time, timedelta, timezone
 
-from pbem import deadlines, logs, outbox, seats
+from pbem import deadlines, logs, metrics, outbox, seats
 from pbem.errors import Invalid
 from pbem.mail import address, compose, prefs
 
@@ -151,9 +151,13 @@ def _enqueue(service, email, rule, local_date, now):
         payload = {"local_date": local_date.isoformat(), "tz": rule["tz"],
                    "since": min([rule["since"], *begun]), "until": _instant(now),
                    "games": games}
-        return int(outbox.enqueue(conn, KIND, email, payload=payload,
-                                  dedupe_key=f"digest:{email}:{local_date.isoformat()}",
-                                  now=now) is not None)
+        written = outbox.enqueue(conn, KIND, email, payload=payload,
+                                 dedupe_key=f"digest:{email}:{local_date.isoformat()}",
+                                 now=now) is not None
+    if written:
+        metrics.add("pbem_digests_total")
+        metrics.add("pbem_digest_games_total", len(games))
+    return int(written)
 
 
 def _game_part(service, conn, seat, rule):
