@@ -331,7 +331,9 @@ def test_a_post_discourse_refuses_fails_with_its_reason_in_pbem_outbox(forum, cl
     [row] = outbox.listing(service.store.conn)
     listed = CliRunner().invoke(cli.main, ["outbox", "--db", str(service.store.path)])
     assert listed.exit_code == 0, listed.output
-    assert listed.stdout.startswith(f"{row['id']}\tfailed\treport\tclub\t{game_id}\t1\t")
+    header, listed_row = listed.stdout.splitlines()
+    assert header.startswith("id\tstatus") and \
+        listed_row.startswith(f"{row['id']}\tfailed\treport\tclub\t{game_id}\t1\t")
     assert listed.stdout.rstrip("\n").endswith(
         "Discourse club answered 422: No consecutive replies are allowed. Please edit "
         "your previous reply, or wait for someone to reply to you.")
