@@ -1,6 +1,6 @@
 """Race to Berlin's balance: N games (default 500) of the scripted beginner of
 tests/berlin_policy.py against itself, straight through the rules module (setup, decide,
-apply with pbem.rng.Draws; no database), seeds 0 to N-1, the same games as
+apply with pbem.core.rng.Draws; no database), seeds 0 to N-1, the same games as
 tests/test_berlin_balance.py plays in its chunks.
 
     .venv/bin/python bench/berlin_balance.py            # 500 games (~120 s of CPU)

@@ -11,14 +11,14 @@ sits in three two-player games with others of the block, Race to the Rhine and I
 Flanders Field in turn, each game set up and a few legal moves played (seeded), built
 by as many processes as there are cores. After each block every player of the database
 is subscribed, and the rows of one day's digests are written (`enqueue` at each size:
-pbem.mail.digest.enqueue_due, every player due; the least of three days); the time per
+pbem.mail.digests.enqueue_due, every player due; the least of three days); the time per
 player at each size shows whether writing them grows linearly (the seat lookup by
 address was a scan of the seats table for each player before the index seats_email).
 
 Then every game plays one more move (what the next digest tells), the rows written so
 far are marked sent (those days' digests went out), and the database is copied twice.
 On each copy the digest job runs as `pbem serve` runs it
-(pbem.mail.digest_pool.run_digests: write the rows, then compose and send them in one
+(pbem.jobs.digest_pool.run_digests: write the rows, then compose and send them in one
 worker process per core) against an SMTP server on loopback that only counts
 (bench/smtp_sink.py): once with [mail] pictures on, once off. A digest carries the
 board of each game where it is the player's turn, drawn by pbem/mail/picture.py as it
@@ -44,9 +44,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import figure, note, ratio, scratch, target  # noqa: E402
 from bench.smtp_sink import Sink  # noqa: E402
 from events import EventStore  # noqa: E402
-from pbem import config, outbox  # noqa: E402
-from pbem.mail import digest, digest_pool  # noqa: E402
-from pbem.service import Service  # noqa: E402
+from pbem import config
+from pbem.config import service_over  # noqa: E402
+from pbem.jobs import digest_pool
+from pbem.telling import digests, outbox  # noqa: E402
 
 SIZES = (1000, 2000, 5000, 10000)
 KINDS = ("rhine", "flanders")
@@ -86,7 +87,7 @@ _built = {}
 
 
 def _open_store(path):
-    _built["service"] = Service(EventStore(path))
+    _built["service"] = service_over(EventStore(path))
 
 
 def _play(service, game_id, moves, chooser):
@@ -155,7 +156,7 @@ def job(path, pictures, now):
         seconds = time.perf_counter() - start
         cpu = children_cpu() - cpu
         sent = [r for r in outbox.listing(service.store.conn, ("sent",))
-                if r["kind"] == digest.KIND and r["id"] > before]
+                if r["kind"] == digests.KIND and r["id"] > before]
         boards = sum(p["role"] in p["active"] for r in sent for p in r["payload"]["games"])
         service.store.close()
         return seconds, cpu, sink.messages, sink.bytes, boards if pictures else 0, rows
@@ -164,7 +165,7 @@ def job(path, pictures, now):
 def enqueue(service, cfg, players, now):
     """Seconds to write the rows of the digests of the day of NOW (every player due)."""
     start = time.perf_counter()
-    rows = digest.enqueue_due(service, cfg, now=now, immediately=True)
+    rows = digests.enqueue_due(service, cfg, now=now, immediately=True)
     took = time.perf_counter() - start
     if rows != players:
         note(f"only {rows:,} rows written for {players:,} players")
@@ -202,7 +203,7 @@ def main():
                 note(f"{size - first:,} players' games made in "
                      f"{time.perf_counter() - start:.0f} s ({len(ids):,} games)")
                 for player in range(first, size):
-                    digest.set_daily(service, email(player), 8,
+                    digests.set_daily(service, email(player), 8,
                                      ZONES[player % len(ZONES)], now=base + day)
                 took = min(enqueue(service, cfg, size, base + day + i * DAY)
                            for i in range(REPEATS))
@@ -224,7 +225,7 @@ def main():
                    "<= 1.5x at the smallest")
         when = base + day
         with service.store.transaction() as conn:    # the days before went out
-            for row in outbox.due(conn, "mail", when, limit=None, kinds=(digest.KIND,)):
+            for row in outbox.due(conn, "mail", when, limit=None, kinds=(digests.KIND,)):
                 outbox.mark_sent(conn, row["id"], f"<bench.{row['id']}>", when)
         copies = {pictures: os.path.join(folder, f"job-{pictures}.sqlite")
                   for pictures in (False, True)}

@@ -5,7 +5,7 @@ loads a supply onto a corps and unloads it again, one event each, no draw, so th
 grows without the game moving on. At each size (100, 1,000, 10,000 events; 100,000
 with --long) the next 200 moves are timed as a player's client makes them through the
 service: load the game, list the legal commands, submit one; and the reads a move
-causes beside it: the seat's "since your last move" (pbem.recent) and whether the
+causes beside it: the seat's "since your last move" (pbem.core.recent) and whether the
 seat may take its move back (Service.take_back_refusal), as its page shows them.
 The ratio is the cost at the largest size over the cost at 100 events (1.0 = flat).
 
@@ -18,8 +18,8 @@ import time
 
 from bench.common import median, scratch
 from events import EventStore
-from pbem import recent
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.core import recent
 
 TIMED = 200
 
@@ -54,7 +54,7 @@ def main():
     print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; a move = load + "
           f"legal + submit + since-your-last-move + may-take-back; {TIMED} timed a size")
     with scratch() as folder:
-        service = Service(EventStore(os.path.join(folder, "flat.sqlite")))
+        service = service_over(EventStore(os.path.join(folder, "flat.sqlite")))
         game_id, _ = service.create("rhine", [{"name": "Ann"}, {"name": "Bob"}],
                                     {"commanders": "Monty+Brad"})
         [role] = service.active(service.load(game_id))

@@ -6,7 +6,7 @@ its tail latency (p99) is what a player waits for before anything else happens.
 The games are real: In Flanders Field games played by random players through
 Service.submit (snapshots every 25 events, as configured by default), each stopped
 after a different number of commands, so tails of 0..24 events are all sampled.
-Ours: pbem.service.Service.load(game_id) with its hot folds off (pbem.hot) -- the
+Ours: pbem.core.service.Service.load(game_id) with its hot folds off (pbem.core.hot) -- the
 head, first event (the kind), newest snapshot of these rules, read of the tail,
 Game.apply with the Flanders rules for each; a load the hot folds answer (the game
 loaded a moment ago, the head unchanged: one indexed read) is printed as a note.
@@ -24,16 +24,16 @@ from time import perf_counter
 
 from events import EventStore
 from pbem import games
-from pbem.aggregate import CREATED, ENDED, REVEALED, rules_version
-from pbem.hot import HotGames
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.core.aggregate import CREATED, ENDED, REVEALED, rules_version
+from pbem.core.hot import HotGames
 from bench import peer
 from bench.common import db, median, percentile, scratch
 from bench.replay import project
 
 
 def game_reducer(state, type_, data):
-    """What pbem.aggregate.Game.apply does, as a reducer over plain data."""
+    """What pbem.core.aggregate.Game.apply does, as a reducer over plain data."""
     if type_ == CREATED:
         return {"meta": data, "state": None, "outcome": None, "seed": None}
     if type_ == ENDED:
@@ -84,7 +84,7 @@ def measure(sync, n_games, samples, repeats):
     every side, interleaved."""
     with scratch() as folder:
         store = EventStore(db(folder, "ours.sqlite"), durability=sync)
-        service = Service(store)
+        service = service_over(store)
         theirs = peer.PeerStore(db(folder, "peer.sqlite"), sync)
         peer.use_reducer(game_reducer)
         chooser = random.Random(44)

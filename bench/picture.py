@@ -39,8 +39,8 @@ from PIL import Image  # noqa: E402
 
 from bench.common import figure, median, note, ratio, target  # noqa: E402
 from pbem import games  # noqa: E402
+from pbem.core.rng import Draws  # noqa: E402
 from pbem.mail import picture  # noqa: E402
-from pbem.rng import Draws  # noqa: E402
 
 SEED = "5e" * 32
 #: kind, options, commands played, the seat whose picture follows the public one

@@ -91,7 +91,7 @@ def load_figures(sync, size):
     p50, p99 = (median([x[i] for x in shipped]) * 1e3 for i in (0, 1))
     note(f"load_peer with the library's default projector (per-event assert "
          f"isinstance on a typing.Protocol): p50 {p50:.3f} ms, p99 {p99:.3f} ms")
-    note(f"load_ours answered by the hot folds (pbem.hot; the game loaded a moment "
+    note(f"load_ours answered by the hot folds (pbem.core.hot; the game loaded a moment "
          f"ago): p50 {hot[0] * 1e3:.3f} ms, p99 {hot[1] * 1e3:.3f} ms")
 
 

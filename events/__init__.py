@@ -4,8 +4,8 @@ It knows nothing of games, Flask or mail: a stream is an id, an event is a type,
 actor and a JSON payload. Everything else in pbem is derived from what is stored here.
 """
 from events.envelope import NewEvent, Recorded, canonical_json, GENESIS_HASH
-from events.store import EventStore, ConflictError, AppendOnlyError, check_chain
 from events.fold import fold
+from events.store import EventStore, ConflictError, AppendOnlyError, check_chain
 
 __all__ = ["NewEvent", "Recorded", "canonical_json", "GENESIS_HASH", "EventStore",
            "ConflictError", "AppendOnlyError", "check_chain", "fold", "open_store"]

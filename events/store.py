@@ -19,6 +19,7 @@ from events.envelope import (GENESIS_HASH, HASHED_TEMPLATE, Recorded, _encode,
 COLUMNS = ("position, stream, version, type, actor, payload, metadata, recorded_at, "
            "prev_hash, hash")
 _HEAD = "SELECT version, hash FROM events WHERE stream=? ORDER BY version DESC LIMIT 1"
+_KEYED = "SELECT first_version, last_version FROM idempotency WHERE stream=? AND key=?"
 _INSERT = ("INSERT INTO events (stream, version, type, actor, payload, metadata, "
            "recorded_at, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?)")
 _READ_FROM = (f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? "
@@ -256,9 +257,7 @@ class EventStore:
 
     def _append(self, conn, stream, events, expected_version, idempotency_key, within):
         if idempotency_key is not None:
-            done = conn.execute(
-                "SELECT first_version, last_version FROM idempotency "
-                "WHERE stream=? AND key=?", (stream, idempotency_key)).fetchone()
+            done = conn.execute(_KEYED, (stream, idempotency_key)).fetchone()
             if done:
                 return self.read(stream, done[0], done[1] + 1)
         last = conn.execute(_HEAD, (stream,)).fetchone()
@@ -352,6 +351,12 @@ class EventStore:
     def streams(self):
         return [r[0] for r in self.conn.execute(
             "SELECT stream FROM events WHERE version=0 ORDER BY position")]
+
+    def keyed(self, stream, key):
+        """The events first appended to STREAM under the idempotency key KEY, or
+        None when no append used it."""
+        done = self.conn.execute(_KEYED, (stream, key)).fetchone()
+        return self.read(stream, done[0], done[1] + 1) if done else None
 
     def last_keyed_version(self, stream):
         """The newest version an idempotency key of STREAM names (None without keys):

@@ -4,6 +4,7 @@ The defaults run the whole service embedded (SQLite in ./pbem-data) so a fresh c
 needs no setup; config.example.toml documents every key.
 """
 import copy
+import functools
 import os
 import re
 import tomllib
@@ -15,11 +16,11 @@ DEFAULTS = {
     "storage": {"path": "pbem-data/pbem.sqlite", "url": "", "durability": "normal",
                 "snapshot_every": 25, "pool_size": 20},
     # undo_hold_seconds: how long the mails and posts of a move its player may still
-    # take back wait before they go out (pbem.undo)
+    # take back wait before they go out (pbem.core.undo)
     "server": {"host": "127.0.0.1", "port": 8044, "threads": 8, "connections": 1000,
                "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60,
                "metrics": False},
-    # the log of the long-running commands (pbem.logs): a level, plain or json lines
+    # the log of the long-running commands (pbem.core.logs): a level, plain or json lines
     "logging": {"level": "info", "format": "plain"},
     "mail": {"enabled": False, "from_address": "pbem@localhost", "from_name": "pbem",
              "domain": "localhost", "reply_local": "pbem", "reply_separator": "+",
@@ -40,7 +41,7 @@ DEFAULTS = {
                   # the worker processes that compose and send the digests (0: one
                   # per core this process may use)
                   "digest_workers": 0,
-                  # how long a job's lease lasts unrenewed (pbem.leases): a killed
+                  # how long a job's lease lasts unrenewed (pbem.jobs.leases): a killed
                   # process's deadlines or digests run is taken over after this
                   "job_lease_seconds": 120},
     # [forums.NAME] sections, one per forum (pbem.forum.adapter.settings reads them)
@@ -89,7 +90,7 @@ def database(cfg, db=None):
     (Path), from db (--db) or else [storage] url or else [storage] path. Another
     scheme is refused: a --db mysql://... must not become a file in a folder named
     "mysql:"."""
-    from pbem.errors import Invalid
+    from pbem.core.errors import Invalid
     given = str(db or cfg["storage"]["url"] or cfg["storage"]["path"])
     if given.startswith(POSTGRES):
         return given
@@ -108,7 +109,7 @@ def shown(where):
 def open_store(cfg, db_path=None, create=True):
     """The event store of database(cfg, db_path); see open_service."""
     from events import EventStore
-    from pbem.errors import NotFound, Unavailable
+    from pbem.core.errors import NotFound, Unavailable
     where = database(cfg, db_path)
     if isinstance(where, str):
         from events.pgstore import PgEventStore
@@ -125,19 +126,41 @@ def open_store(cfg, db_path=None, create=True):
     return EventStore(where, durability=cfg["storage"]["durability"])
 
 
+def service_over(store, snapshot_every=25):
+    """A Service over STORE with the house around it and no channel: its database
+    brought to this build's schema (pbem.schema) and a missed deadline's pause kept
+    (pbem.telling.deadlines.guard). What a test or a tool needs to play games; a
+    service that tells players what happens is open_service's."""
+    from pbem import schema
+    from pbem.core.service import Service
+    from pbem.telling import deadlines
+    schema.create(store)
+    service = deadlines.guard(Service(store, snapshot_every))
+    service.reopen = functools.partial(_reopened, store.path, snapshot_every)
+    return service
+
+
+def _reopened(where, snapshot_every):
+    """service_over the store at WHERE (a path or a postgresql:// URL), in this process."""
+    from events import open_store
+    return service_over(open_store(where), snapshot_every)
+
+
 def open_service(cfg, db_path=None, create=True):
     """The Service over the configured store (db_path overrides storage.path).
 
     With create=False a missing database is an error naming the path looked at,
     rather than a new empty one made wherever the command happened to run."""
-    from pbem.service import Service
     store = open_store(cfg, db_path, create)
-    service = Service(store, snapshot_every=cfg["storage"]["snapshot_every"])
+    service = service_over(store, cfg["storage"]["snapshot_every"])
     service.undo_hold_seconds = {**DEFAULTS["server"], **cfg.get("server", {})}[
         "undo_hold_seconds"]
+    # another process (the digest job's workers) opens its own the same way
+    service.reopen = functools.partial(open_service, cfg, db_path)
     # Every channel can change a game, so every opened service writes the mail
     # notifications and forum reports into the outbox ([mail] enabled, a [forums.*]
     # section only start their dispatch). Deadlines can be chosen in the transaction
     # that creates a game.
-    from pbem import deadlines, forum, mail
+    from pbem import forum, mail
+    from pbem.telling import deadlines
     return forum.setup(mail.setup(deadlines.setup(service), cfg), cfg)

@@ -38,10 +38,10 @@ import random
 import statistics
 from collections import deque
 
-import pbem.games.berlin as g
+from pbem.core.rng import Draws
 from pbem.games.berlin import board, combat, supply
+import pbem.games.berlin as g
 from pbem.games.berlin.pieces import defenders, strength, units_in
-from pbem.rng import Draws
 
 #: what a player's army counts as its eagles (R 5: B1's eagle is both colours)
 COLOUR = {"Soviets": "red", "West": "blue"}

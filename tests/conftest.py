@@ -2,16 +2,16 @@
 games that are the same on every run."""
 import hashlib
 import itertools
-import os
 from types import SimpleNamespace
 
 import freezegun
 import pytest
 
 from events import EventStore
-from pbem import games, rng
-from pbem import service as service_module
-from pbem.service import Service
+from pbem import games
+from pbem.config import service_over
+from pbem.core import creating, rng
+from tests.fuzz import LONG
 
 games.KINDS.setdefault("toy", "tests.toygame")
 # a frozen clock is the game's and the jobs' clock, not the PostgreSQL pool's: its
@@ -43,7 +43,7 @@ def same_games_every_run(request, monkeypatch):
     def derived(what):
         return hashlib.sha256(f"{nodeid}/{what}/{next(made)}".encode()).hexdigest()
     monkeypatch.setattr(rng, "new_seed", lambda: derived("seed"))
-    monkeypatch.setattr(service_module, "pysecrets",
+    monkeypatch.setattr(creating, "pysecrets",
                         SimpleNamespace(token_hex=lambda n: derived("game")[:2 * n]))
 
 
@@ -61,7 +61,7 @@ def pytest_generate_tests(metafunc):
 def long_run():
     """Whether this is the long run before a release (PBEM_LONG=1, README "Long
     runs"): tests that play games play more of them, or whole ones."""
-    return os.environ.get("PBEM_LONG") == "1"
+    return LONG
 
 
 @pytest.fixture
@@ -88,7 +88,7 @@ def store(tmp_path, store_kind):
 
 @pytest.fixture
 def service(store):
-    return Service(store, snapshot_every=5)
+    return service_over(store, snapshot_every=5)
 
 
 @pytest.fixture

@@ -4,9 +4,15 @@ Used by the fuzz tests of every game: a game must end, replay must equal the liv
 state, verify must pass, and no view may carry the seed.
 """
 import json
+import os
 import random
 
-from pbem import audit
+from pbem.host import audit
+
+#: the long run before a release (PBEM_LONG=1, README "Long runs"): the fuzzers play
+#: every game they were written for, the browser tests whole games; the suite plays
+#: what each test must show, so that it stays under ten minutes on two cores
+LONG = os.environ.get("PBEM_LONG") == "1"
 
 
 def play_random_game(service, kind, seats, options, seed, max_commands=5000,

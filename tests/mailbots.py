@@ -18,7 +18,8 @@ from email import message_from_bytes
 from email.message import EmailMessage
 from email.utils import formataddr, make_msgid
 
-from pbem import audit, config
+from pbem import config
+from pbem.host import audit
 from pbem.mail import inbound, send
 
 LEGAL_BLOCK = re.compile(r"Your legal commands now:\n((?:  \S.*\n)+)")

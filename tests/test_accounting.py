@@ -13,9 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from events import EventStore, NewEvent
-from pbem import audit, config, rederive
+from pbem import config
 from pbem.cli import main
-from pbem.service import Service, stamp
+from pbem.config import service_over
+from pbem.core.recording import stamp
+from pbem.host import audit, rederive
 from pbem.web import create_app
 from tests import pgserver
 from tests.fuzz import play_random
@@ -62,7 +64,7 @@ def forger(request, tmp_path):
     """A service whose log a forger appends to: on SQLite, on PostgreSQL as the
     tables' owner, and as the role `pbem grant` made (SELECT and INSERT on the log)."""
     if request.param == "sqlite":
-        yield Service(EventStore(tmp_path / "events.sqlite"), snapshot_every=5)
+        yield service_over(EventStore(tmp_path / "events.sqlite"), snapshot_every=5)
         return
     url = pgserver.server().new_database() if request.param == "postgresql" else \
         request.getfixturevalue("granted")[1]
@@ -217,7 +219,7 @@ def test_no_appended_events_make_verify_raise(tmp_path, events, cut):
     """Whatever is appended to an honest game (of any type, payload, actor and
     metadata), and wherever the log is cut, the walk gives a verdict."""
     store = EventStore(tmp_path / f"{uuid.uuid4().hex}.sqlite")
-    service = Service(store)
+    service = service_over(store)
     gid, _ = service.create("toy", [{"name": "A"}, {"name": "B"}])
     for _ in range(cut):
         game = service.load(gid)

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, settings
 from events import EventStore, open_store
 from pbem import games
 from pbem.cli import main
-from pbem.errors import Invalid, Rejected, ServiceError
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.core.errors import Invalid, Rejected
 from pbem.web import create_app
 from tests import toygame
 from tests.test_web_api import assert_error, auth, new_game, play, summary
@@ -249,7 +249,7 @@ def test_a_key_that_lost_the_race_answers_like_a_replay(service, monkeypatch,
     and hands back the earlier events, so the answer must be read anew, not the game
     this request had loaded (and another command under that key is still a 422)."""
     game_id, _ = service.create("toy", TWO)
-    rival = Service(open_store(service.store.path))
+    rival = service_over(open_store(service.store.path))
     decide = toygame.decide
 
     def racing(state, role, command, rng):
@@ -303,7 +303,7 @@ def spec(client):
 
 
 def test_openapi_gives_each_kinds_number_of_players(client):
-    from pbem.service import seat_range
+    from pbem.core.creating import seat_range
     doc = spec(client)
     create = jsonschema_rs.Draft4Validator(
         {"$ref": "#/components/schemas/CreateGameIn", "components": doc["components"]})
@@ -331,7 +331,7 @@ def openapi_document():
     """The document the app serves (the same code builds it for every app)."""
     store = EventStore(":memory:")
     try:
-        app = create_app({"server": {}, "storage": {}}, Service(store))
+        app = create_app({"server": {}, "storage": {}}, service_over(store))
         return app.test_client().get("/api/openapi.json").json
     finally:
         store.close()

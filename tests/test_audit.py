@@ -9,9 +9,11 @@ import pytest
 from click.testing import CliRunner
 
 from events import EventStore
-from pbem import audit, config, outbox
+from pbem import config
 from pbem.cli import main
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.host import audit
+from pbem.telling import outbox
 from tests.tamper import rewrite, tamper
 
 pytestmark = pytest.mark.both_stores
@@ -168,7 +170,7 @@ def test_events_refuse_insert_or_replace(service):
 
 
 def test_the_store_replaces_a_snapshot_by_a_newer_one(store):
-    service = Service(store, snapshot_every=2)
+    service = service_over(store, snapshot_every=2)
     gid = played(service, 20)
     head = store.version(gid)
     assert [v for v, _, _ in store.snapshots(gid)] == [head], \
@@ -224,7 +226,7 @@ def test_processes_creating_the_schema_together_all_start(tmp_path):
         for p in procs:
             p.join(timeout=60)
         assert outcomes == ["ok"] * 6
-    Service(EventStore(path))       # and the result is a whole schema
+    service_over(EventStore(path))       # and the result is a whole schema
 
 
 def test_verify_re_derives_a_deadline_action_that_draws(service, monkeypatch):

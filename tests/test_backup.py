@@ -8,8 +8,8 @@ import sys
 import threading
 
 from events import EventStore
-from pbem import audit
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.host import audit
 
 
 def pbem(db, *args):
@@ -36,7 +36,7 @@ def streams(path):
 
 
 def games_on(path, n):
-    service = Service(EventStore(path))
+    service = service_over(EventStore(path))
     ids = [service.create("flanders", [{"name": "Ann"}, {"name": "Bob"}])[0]
            for _ in range(n)]
     service.store.close()
@@ -54,7 +54,7 @@ class Players:
         self.threads = [threading.Thread(target=self.run, args=(i,)) for i in range(threads)]
 
     def run(self, i):
-        service, chooser = Service(EventStore(self.path)), random.Random(i)
+        service, chooser = service_over(EventStore(self.path)), random.Random(i)
         mine = self.games[i::len(self.threads)]
         while not self.stop.is_set():
             gid = chooser.choice(mine)
@@ -89,7 +89,7 @@ def test_a_backup_taken_while_games_are_played_holds_every_acknowledged_move(tmp
     raw = sqlite3.connect(tmp_path / "copy.sqlite")
     assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one file
     raw.close()
-    copy = Service(EventStore(tmp_path / "copy.sqlite"))
+    copy = service_over(EventStore(tmp_path / "copy.sqlite"))
     assert sorted(copy.store.streams()) == sorted(games)
     for gid in games:
         assert copy.store.version(gid) >= before.get(gid, 0), gid
@@ -99,7 +99,7 @@ def test_a_backup_taken_while_games_are_played_holds_every_acknowledged_move(tmp
 def test_a_restore_verifies_every_game_and_the_games_play_on(tmp_path):
     db = tmp_path / "live.sqlite"
     games = games_on(db, 3)
-    service, chooser = Service(EventStore(db)), random.Random(7)
+    service, chooser = service_over(EventStore(db)), random.Random(7)
     for _ in range(12):
         play_one(service, chooser.choice(games), chooser)
     heads = {gid: service.store.head(gid) for gid in games}
@@ -107,7 +107,7 @@ def test_a_restore_verifies_every_game_and_the_games_play_on(tmp_path):
     restored = pbem(tmp_path / "new" / "pbem.sqlite", "restore", str(tmp_path / "b.sqlite"))
     assert restored.returncode == 0, restored.stderr
     assert sorted(restored.stdout.split()) == sorted(f"{g}:" for g in games) + ["ok"] * 3
-    again = Service(EventStore(tmp_path / "new" / "pbem.sqlite"))
+    again = service_over(EventStore(tmp_path / "new" / "pbem.sqlite"))
     for gid in games:
         assert again.store.head(gid) == heads[gid]
         assert play_one(again, gid, chooser)       # and the game goes on from there

@@ -4,8 +4,10 @@ Each test creates the game the way a user would on that channel (the lobby, POST
 /api/games, `pbem new berlin --player Ann --player Bob`, the service of a host that sends
 mail) and plays it from what that channel shows, never from the game module:
 - the web pages in a real browser: a game made in the lobby, a seat page each, played by
-  clicks and typed commands (an attack with a plan among them) to the game's end; the
-  West's page shows a Soviet block face down as "?";
+  clicks and typed commands (an attack with a plan among them) to the game's end (in
+  the suite BROWSER_STEPS of them, then the rest by random players through the
+  service; PBEM_LONG=1 plays it all in the browser), whose page says so; the West's
+  page shows a Soviet block face down as "?";
 - the JSON API: a whole game chosen from GET /legal, the West's view and event log never
   holding the value of a Soviet block standing face down;
 - the `pbem` command: a whole game with `pbem play`, then `pbem replay` and `pbem verify`;
@@ -19,8 +21,9 @@ import random
 
 import pytest
 
-from pbem import audit
+from pbem.host import audit
 from pbem.mail import inbound
+from tests.fuzz import LONG, play_random
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, summary_examples, text)
 from tests.test_rhine_channels import (_auth, _legal_on_page, _send, _to_act,
@@ -33,6 +36,8 @@ pytestmark = pytest.mark.both_stores
 
 QUICK = ("pass", "done", "keep", "accept", "no support", "tokens none")
 MAX_COMMANDS = 2000
+#: the commands the browser plays in the suite before random players finish the game
+BROWSER_STEPS = 40
 
 
 def pick(chooser, commands, hurry=1 / 6):
@@ -74,7 +79,8 @@ def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service): 
     # clicks and typed commands, an attack with a plan among them, to the game's end
     planned = False
     for step in range(MAX_COMMANDS):
-        if api(server, f"/api/games/{game_id}")["status"] == "finished":
+        if api(server, f"/api/games/{game_id}")["status"] == "finished" or (
+                not LONG and planned and step >= BROWSER_STEPS):
             break
         role, page = _to_act(server, game_id, pages)
         legal = _legal_on_page(page)
@@ -89,6 +95,7 @@ def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service): 
             _send(page, pick(chooser, summary_commands(summary.splitlines()), hurry=0.5),
                   click=False)
     assert planned, "no attack was offered"
+    play_random(service, game_id, None, chooser)
     assert api(server, f"/api/games/{game_id}")["status"] == "finished"
     pages["West"].goto(f"{server}/games/{game_id}")
     assert "Game over" in pages["West"].inner_text("body")

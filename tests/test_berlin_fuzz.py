@@ -1,5 +1,5 @@
-"""200 random Race to Berlin games through Service.submit() (tests/fuzz.py's way), in 8
-chunks of 25 seeds that xdist spreads over the cores.
+"""Random Race to Berlin games through Service.submit() (tests/fuzz.py's way): 24 in the
+suite, 200 in the long run (PBEM_LONG=1), in chunks that xdist spreads over the cores.
 
 The players choose uniformly from legal(); a third of their attacks carry a random plan
 (the attacker's standing answers: tokens, reroll N; refusals.is_legal) so that the
@@ -31,10 +31,9 @@ import pytest
 from pbem.games import berlin as g
 from pbem.games.berlin import board
 from tests.berlin_policy import redealt
-from tests.fuzz import check_finished_game
+from tests.fuzz import LONG, check_finished_game
 
-GAMES = 200
-CHUNK = 25
+GAMES, CHUNK = (200, 25) if LONG else (24, 12)
 MAX_COMMANDS = 5000
 PLAN_SHARE = 1 / 3
 COLOUR = {"Soviets": "red", "West": "blue"}

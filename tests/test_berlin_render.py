@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from pbem.core.rng import Draws
 from pbem.games import berlin as g
 from pbem.games.berlin import board
-from pbem.rng import Draws
 
 SEED = "%064x" % 1
 

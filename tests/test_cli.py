@@ -121,9 +121,9 @@ def test_outbox_prints_its_header_with_its_rows_on_stdout(pbem):
 def test_rotate_gives_a_seat_new_tokens_and_kills_the_old_ones(pbem, tmp_path):
     from pbem import config
     from pbem.mail import address
-    from pbem.service import Service
+    from pbem.config import service_over
     game_id = new_toy(pbem)
-    service = Service(EventStore(tmp_path / "cli.sqlite"))
+    service = service_over(EventStore(tmp_path / "cli.sqlite"))
     cfg = config.load(env={})
     conn = service.store.conn
     old_address = address.reply_address(conn, cfg, game_id, "South")

@@ -12,8 +12,9 @@ import sys
 import time
 from datetime import datetime, timedelta, timezone
 
-from pbem import audit, config, outbox
-from pbem.mail import digest
+from pbem import config
+from pbem.host import audit
+from pbem.telling import digests, outbox
 from tests import pgserver
 from tests.smtpd import SmtpServer
 from tests.test_serve import free_port, request, wait_for
@@ -78,7 +79,7 @@ def test_two_web_processes_and_two_workers_on_postgresql_do_each_piece_of_work_o
             ids.append(made["id"])
         past = datetime.now(timezone.utc) - timedelta(hours=2)
         for n in range(DIGESTS):            # each due at once: subscribed before its hour
-            digest.set_daily(service, f"ann{n}@example.org", (past.hour + 1) % 24, "UTC",
+            digests.set_daily(service, f"ann{n}@example.org", (past.hour + 1) % 24, "UTC",
                              now=past)
         workers = [started(tmp_path, url, "worker") for _ in range(2)]
         deadline = time.monotonic() + 120
@@ -100,7 +101,7 @@ def test_two_web_processes_and_two_workers_on_postgresql_do_each_piece_of_work_o
         assert statuses(service.store) == {"sent": expected}
         rows = outbox.listing(service.store.conn, ("sent",))
         kinds = collections.Counter(r["kind"] for r in rows)
-        assert kinds["reminder"] == GAMES and kinds[digest.KIND] == DIGESTS, kinds
+        assert kinds["reminder"] == GAMES and kinds[digests.KIND] == DIGESTS, kinds
         delivered = collections.Counter(m["Message-ID"] for m in smtp.messages)
         assert set(delivered) == {r["message_id"] for r in rows}, "a mail never went out"
         again = {mid for mid, n in delivered.items() if n > 1}

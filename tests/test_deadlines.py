@@ -1,5 +1,5 @@
 """Deadlines with frozen time: reminders, grace, every expiry policy, vacations, and
-that every run is idempotent and a restart loses nothing (pbem.deadlines)."""
+that every run is idempotent and a restart loses nothing (pbem.telling.deadlines)."""
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -7,10 +7,12 @@ from click.testing import CliRunner
 from freezegun import freeze_time
 
 from events import EventStore
-from pbem import audit, config, deadlines, games, outbox
+from pbem import config, games
 from pbem.cli import main
-from pbem.errors import Forbidden, Invalid, NotFound, Rejected
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.core.errors import Forbidden, Invalid, NotFound, Rejected
+from pbem.host import audit
+from pbem.telling import deadlines, digests, outbox
 from pbem.web.seat import COOKIE
 
 games.KINDS.setdefault("parley", "tests.parleygame")
@@ -283,11 +285,11 @@ def test_service_actions_are_for_the_scheduler_and_the_host_only(service):
 
 def test_a_restart_loses_no_deadline(tmp_path):
     path = tmp_path / "db.sqlite"
-    first = Service(EventStore(path))
+    first = service_over(EventStore(path))
     gid = new_game(first)
     run(first, 24)
     first.store.close()
-    again = Service(EventStore(path))
+    again = service_over(EventStore(path))
     assert run(again, 24) == {"reminders": 0, "expired": 0}
     assert run(again, 60) == {"reminders": 0, "expired": 1}
     assert active(again, gid) == ["Blue"]
@@ -314,10 +316,10 @@ def test_cli_sets_and_shows_deadlines_and_vacations(tmp_path):
 
 
 def test_reminder_and_expired_mails_say_when_in_the_players_zone(service):
-    from pbem.mail import compose, deadline_mail, digest  # noqa: F401 - composers
+    from pbem.mail import compose, deadline_mail  # noqa: F401 - composers
     gid = new_game(service)
     with freeze_time(T0):
-        digest.set_daily(service, "p0@x.org", 8, "Europe/Warsaw")
+        digests.set_daily(service, "p0@x.org", 8, "Europe/Warsaw")
     run(service, 47)
     run(service, 54)
     reminder = compose.compose(service, CFG, rows(service, "reminder")[0])

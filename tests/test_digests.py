@@ -7,10 +7,12 @@ import pytest
 from click.testing import CliRunner
 from freezegun import freeze_time
 
-from pbem import config, deadlines, outbox
+from pbem import config
 from pbem.cli import main
-from pbem.errors import Invalid
-from pbem.mail import compose, digest, digest_pool, prefs
+from pbem.core.errors import Invalid
+from pbem.jobs import digest_pool
+from pbem.mail import compose
+from pbem.telling import deadlines, digests, outbox, prefs
 
 pytestmark = pytest.mark.both_stores
 
@@ -27,7 +29,7 @@ def run(service, moment, immediately=False):
         return digest_pool.run_digests(service, CFG, immediately=immediately)
 
 
-def digests(service, email=None):
+def digest_rows(service, email=None):
     return [r for r in outbox.listing(service.store.conn, ("pending", "sent", "failed"))
             if r["kind"] == "digest" and email in (None, r["recipient"])]
 
@@ -41,7 +43,7 @@ def new_game(service, moment, emails=("ann@x.org", "bob@x.org")):
 
 def subscribe(service, moment, email, hour, tz):
     with freeze_time(moment):
-        digest.set_daily(service, email, hour, tz)
+        digests.set_daily(service, email, hour, tz)
 
 
 # -- when ------------------------------------------------------------------------------
@@ -52,10 +54,10 @@ def test_each_player_gets_it_at_the_local_hour_of_his_time_zone(service):
     subscribe(service, start, "bob@x.org", 8, "America/New_York")   # 12:00 UTC (EDT)
     assert run(service, utc(2025, 6, 1, 5, 59)) == 0
     assert run(service, utc(2025, 6, 1, 6, 0)) == 1
-    assert [r["recipient"] for r in digests(service)] == ["ann@x.org"]
+    assert [r["recipient"] for r in digest_rows(service)] == ["ann@x.org"]
     assert run(service, utc(2025, 6, 1, 11, 59)) == 0
     assert run(service, utc(2025, 6, 1, 12, 0)) == 1
-    assert [r["payload"]["local_date"] for r in digests(service)] == ["2025-06-01"] * 2
+    assert [r["payload"]["local_date"] for r in digest_rows(service)] == ["2025-06-01"] * 2
 
 
 @pytest.mark.parametrize("tz,before,on,after", [
@@ -77,7 +79,7 @@ def test_the_local_hour_holds_across_daylight_saving_changes(service, tz, before
     assert run(service, before) == 1
     assert run(service, on) == 0, "not yet 08:00 local on the day of the change"
     assert run(service, after) == 1
-    dates = [r["payload"]["local_date"] for r in digests(service)]
+    dates = [r["payload"]["local_date"] for r in digest_rows(service)]
     assert dates[-2:] == [before.date().isoformat(), after.date().isoformat()]
 
 
@@ -86,13 +88,13 @@ def test_after_downtime_one_digest_covers_the_whole_gap(service):
     gid = new_game(service, start)
     subscribe(service, start, "ann@x.org", 8, "Europe/Warsaw")
     assert run(service, utc(2025, 6, 1, 7, 0)) == 1
-    first = digests(service)[0]["payload"]["games"][0]
+    first = digest_rows(service)[0]["payload"]["games"][0]
     with freeze_time(utc(2025, 6, 2, 10, 0)):
         service.submit(gid, "Red", "roll")
     # down from 1 June 07:00 to 5 June 09:00 UTC: four 08:00s missed
     assert run(service, utc(2025, 6, 5, 9, 0)) == 1
     assert run(service, utc(2025, 6, 5, 9, 1)) == 0
-    rows = digests(service)
+    rows = digest_rows(service)
     assert len(rows) == 2 and rows[1]["payload"]["local_date"] == "2025-06-05"
     part = rows[1]["payload"]["games"][0]
     assert part["from"] == first["to"] and part["to"] == service.load(gid).version
@@ -106,7 +108,7 @@ def test_running_twice_enqueues_once(service):
     assert run(service, utc(2025, 6, 1, 8, 0)) == 0
     assert run(service, utc(2025, 6, 1, 23, 59)) == 0
     assert run(service, utc(2025, 6, 2, 8, 0)) == 1
-    assert len(digests(service)) == 2
+    assert len(digest_rows(service)) == 2
 
 
 def test_now_sends_at_once_but_still_once_per_local_date(service):
@@ -118,7 +120,7 @@ def test_now_sends_at_once_but_still_once_per_local_date(service):
     assert run(service, utc(2025, 6, 1, 3, 5), immediately=True) == 0
     assert run(service, utc(2025, 6, 1, 6, 0)) == 0, "Ann's 08:00 of the same date"
     assert run(service, utc(2025, 6, 2, 6, 0)) == 2
-    dates = [(r["recipient"], r["payload"]["local_date"]) for r in digests(service)]
+    dates = [(r["recipient"], r["payload"]["local_date"]) for r in digest_rows(service)]
     assert dates == [("ann@x.org", "2025-06-01"), ("bob@x.org", "2025-05-31"),
                      ("ann@x.org", "2025-06-02"), ("bob@x.org", "2025-06-01")]
 
@@ -128,7 +130,7 @@ def test_off_and_unsubscribed_players_get_none(service):
     new_game(service, start)
     subscribe(service, start, "ann@x.org", 8, "UTC")
     subscribe(service, start, "bob@x.org", 8, "UTC")
-    digest.turn_off(service, "ann@x.org")
+    digests.turn_off(service, "ann@x.org")
     with service.store.transaction() as conn:
         prefs.turn_off(conn, "bob@x.org", "digest")       # the one-click unsubscribe
     assert run(service, utc(2025, 6, 1, 9, 0)) == 0
@@ -138,10 +140,10 @@ def test_off_and_unsubscribed_players_get_none(service):
 
 def test_bad_settings_are_refused(service):
     with pytest.raises(Invalid, match="time zone"):
-        digest.set_daily(service, "ann@x.org", 8, "Europe/Atlantis")
+        digests.set_daily(service, "ann@x.org", 8, "Europe/Atlantis")
     with pytest.raises(Invalid, match="0..23"):
-        digest.set_daily(service, "ann@x.org", 24, "UTC")
-    assert digest.setting(service.store.conn, "ann@x.org") is None
+        digests.set_daily(service, "ann@x.org", 24, "UTC")
+    assert digests.setting(service.store.conn, "ann@x.org") is None
 
 
 # -- what ------------------------------------------------------------------------------
@@ -155,7 +157,7 @@ def test_a_digest_covers_all_games_events_turns_deadlines_and_boards(service):
     with freeze_time(utc(2025, 6, 1, 3, 0)):
         service.submit(theirs, "Red", "roll")
     assert run(service, utc(2025, 6, 1, 7, 0)) == 1
-    row = digests(service)[0]
+    row = digest_rows(service)[0]
     parts = {p["game"]: p for p in row["payload"]["games"]}
     assert parts[mine]["role"] == "Red" and parts[theirs]["role"] == "Blue"
     assert parts[mine]["from"] == 0 < parts[mine]["to"], "the first: from its beginning"
@@ -184,10 +186,10 @@ def test_the_next_digest_lists_only_what_happened_since(service):
         service.submit(gid, role, service.legal(game, role)[0])
     run(service, utc(2025, 6, 2, 8, 0))
     first, second = (compose.compose(service, CFG, r).get_body(("plain",)).get_content()
-                     for r in digests(service))
+                     for r in digest_rows(service))
     assert "Red rolls" in first and "Red rolls" not in second
     assert "What happened" in second
-    assert "deck" not in str(digests(service)[1]["payload"]), "no hidden order kept"
+    assert "deck" not in str(digest_rows(service)[1]["payload"]), "no hidden order kept"
 
 
 def test_the_first_digest_tells_each_game_going_on_from_its_beginning(service):
@@ -199,7 +201,7 @@ def test_the_first_digest_tells_each_game_going_on_from_its_beginning(service):
         service.submit(gid, "Red", "roll")
     subscribe(service, utc(2025, 6, 1, 9, 0), "bob@x.org", 20, "UTC")
     assert run(service, utc(2025, 6, 1, 9, 0), immediately=True) == 1
-    [row] = digests(service)
+    [row] = digest_rows(service)
     text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
     assert "(from Sun 01 Jun 2025 08:00 UTC to Sun 01 Jun 2025 09:00 UTC)" in text
     assert "Red rolls" in text and "Nothing happened" not in text
@@ -208,7 +210,7 @@ def test_the_first_digest_tells_each_game_going_on_from_its_beginning(service):
         role = service.active(game)[0]
         service.submit(gid, role, service.legal(game, role)[0])
     assert run(service, utc(2025, 6, 2, 20, 0)) == 1
-    second = compose.compose(service, CFG, digests(service)[1]).get_body(
+    second = compose.compose(service, CFG, digest_rows(service)[1]).get_body(
         ("plain",)).get_content()
     assert "(from Sun 01 Jun 2025 09:00 UTC to Mon 02 Jun 2025 20:00 UTC)" in second
     assert "Red rolls" not in second, "the next one from where the first ended"

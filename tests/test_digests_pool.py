@@ -8,9 +8,12 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from events import open_store
-from pbem import config, mail, outbox, seats
-from pbem.mail import compose, digest, digest_pool, send
-from pbem.service import Service
+from pbem import config, mail
+from pbem.config import service_over
+from pbem.core import seats
+from pbem.jobs import digest_pool
+from pbem.mail import compose, digest, send
+from pbem.telling import digests, outbox
 
 pytestmark = pytest.mark.both_stores
 
@@ -56,7 +59,7 @@ def players(service):
                                        {"name": "b", "email": b}])
         play(service, gid, 1 + i % 3, rnd)
     for email in PLAYERS:
-        digest.set_daily(service, email, 8, "Europe/Warsaw", now=START)
+        digests.set_daily(service, email, 8, "Europe/Warsaw", now=START)
     return PLAYERS
 
 
@@ -93,7 +96,7 @@ def test_the_pool_sends_what_one_process_composes(service, cfg, players, smtp_se
     # composed here by a service as fresh as a worker's: the games folded anew from the
     # file (this one's hot folds list a Flanders game's players in another order than
     # a fold from a snapshot does, and its board picture with them)
-    alone = Service(open_store(service.store.path), snapshot_every=5)
+    alone = service_over(open_store(service.store.path), snapshot_every=5)
     for row in rows:
         mine = compose.compose(alone, cfg, row)
         theirs = got[row["recipient"]]
@@ -180,7 +183,7 @@ def test_pictures_off_sends_digests_and_game_mails_without_boards(service, cfg, 
 def test_a_long_day_lists_its_last_events_and_counts_the_rest(service, cfg):
     gid, _ = service.create("flanders", [{"name": "a", "email": "ann@x.org"},
                                          {"name": "b", "email": "bob@x.org"}])
-    digest.set_daily(service, "ann@x.org", 8, "UTC", now=START)
+    digests.set_daily(service, "ann@x.org", 8, "UTC", now=START)
     play(service, gid, 200, random.Random(3))
     head = service.load(gid).version
     off = dict(cfg, mail=dict(cfg["mail"], enabled=False))

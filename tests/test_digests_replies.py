@@ -12,9 +12,10 @@ from email.utils import make_msgid
 
 import pytest
 
-from pbem import outbox
-from pbem.mail import address, digest, how_to, inbound, policy, send
+from pbem.core import seats
+from pbem.mail import address, how_to, inbound, policy, send
 from pbem.mail.lmtp import LmtpServer
+from pbem.telling import digests, outbox
 from tests.mailbots import DOMAIN, mail_setup
 from tests.smtpd import free_port
 
@@ -28,12 +29,12 @@ def host(tmp_path, smtp_server):
     games = [service.create("flanders", [{"name": "Ann", "email": ANN},
                                          {"name": "Bob", "email": BOB}])[0]
              for _ in range(2)]
-    digest.set_daily(service, ANN, 8, "UTC")
-    assert digest.enqueue_due(service, cfg, immediately=True) == 1
+    digests.set_daily(service, ANN, 8, "UTC")
+    assert digests.enqueue_due(service, cfg, immediately=True) == 1
     now = datetime.now(timezone.utc)
     send.dispatch(service, cfg, outbox.due(service.store.conn, "mail", now,
-                                           kinds=(digest.KIND,)), now)
-    [mail] = [m for m in smtp_server.messages if m["X-Pbem-Kind"] == digest.KIND]
+                                           kinds=(digests.KIND,)), now)
+    [mail] = [m for m in smtp_server.messages if m["X-Pbem-Kind"] == digests.KIND]
     smtp_server.clear()
     send.dispatch_due(service, cfg)         # the games' own mails, out of the way
     smtp_server.clear()
@@ -132,7 +133,7 @@ def test_lines_of_no_game_of_the_digest_are_answered_with_how_to_write_them(
 def test_a_rotated_seat_takes_nothing_from_an_older_digest(host):
     cfg, service, (first, second), mail = host
     with service.store.transaction() as conn:
-        address.rotate(conn, second, "Red")
+        seats.new_generation(conn, second, "Red")
     inbound.handle(service, cfg, bytes(reply(mail, f"{first}: roll", f"{second}: roll")))
     assert commands(service, first) == ["roll"] and commands(service, second) == []
     [how] = [r for r in outbox.listing(service.store.conn, ("pending",))

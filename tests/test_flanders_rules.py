@@ -1,6 +1,6 @@
 """In Flanders Field rules, driven through the game module (no service, no store).
 
-States start from real setup events (pbem.rng.Draws); `arrange` then puts chosen cards
+States start from real setup events (pbem.core.rng.Draws); `arrange` then puts chosen cards
 on the board and in hands by moving cards between piles of that plain-data state (all
 54 cards stay accounted for), and turns are played with decide() + apply() and a
 FixedRng whose dice the test names.
@@ -13,10 +13,10 @@ import xml.etree.ElementTree as ET
 import marshmallow
 import pytest
 
+from pbem.core.rng import Draws
 from pbem.games import RuleError
 from pbem.games import flanders as g
 from pbem.games.flanders import cards
-from pbem.rng import Draws
 
 SEED = "5e" * 32
 

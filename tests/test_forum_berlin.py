@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from pbem import audit
 from pbem.forum import hosting
+from pbem.host import audit
 from tests.forumbots import FORUM, forum_with_topic, pbem_post, pump, serving
 
 pytestmark = pytest.mark.both_stores

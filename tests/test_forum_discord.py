@@ -16,9 +16,10 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from nacl.signing import SigningKey
 
-from pbem import games, outbox
-from pbem.errors import Invalid
+from pbem import games
+from pbem.core.errors import Invalid
 from pbem.forum import discord as adapter, hosting, outgoing, store
+from pbem.telling import outbox
 from tests.discord_standin import CHANNEL, TOKEN, Discord
 from tests.forumbots import free_port, web_app
 

@@ -18,8 +18,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from click.testing import CliRunner
 
-from pbem import cli, outbox
+from pbem import cli
 from pbem.forum import discourse as adapter, hosting, outgoing, store
+from pbem.telling import outbox
 from tests.discourse_standin import Discourse
 from tests.forumbots import FORUM, commands, pbem_post, pump, serving
 

@@ -12,8 +12,9 @@ import urllib.request
 
 import pytest
 
-from pbem import audit, outbox
 from pbem.forum import hosting
+from pbem.host import audit
+from pbem.telling import outbox
 from pbem.web.board import IMMUTABLE
 from tests.forumbots import FORUM, commands, forum_with_topic, pbem_post, pump, serving
 

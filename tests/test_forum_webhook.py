@@ -9,9 +9,10 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from pbem import audit, outbox
-from pbem.errors import Invalid
+from pbem.core.errors import Invalid
 from pbem.forum import hosting, outgoing, webhook
+from pbem.host import audit
+from pbem.telling import outbox
 from tests.forumbots import free_port, pbem_post, web_app
 from tests.webhook_standin import League, new_secret, v1
 

@@ -1,6 +1,6 @@
 """Random 1944: Race to the Rhine games through Service.submit() (tests/fuzz.py).
 
-203 complete games by random players choosing uniformly from legal(): two players with
+Complete games (203 in the long run, PBEM_LONG=1; 84 in the suite) by random players choosing uniformly from legal(): two players with
 each commander pair (Monty+Brad, Monty+Patton, Brad+Patton) and three players, each
 without optional rules, with each optional rule alone (weather, common deck, fair play,
 veteran for every commander, the basic game) and with all of them. After every step:
@@ -19,13 +19,14 @@ import re
 import pytest
 
 from events import EventStore
+from pbem.config import service_over
 from pbem.games.rhine import invariants
 from pbem.games.rhine.rules import example_path
-from pbem.service import Service
-from tests.fuzz import check_finished_game, play_random_game
+from tests.fuzz import LONG, check_finished_game, play_random_game
 
-#: games per (seating, option set): 3 x 7 x 7 two-player + 7 x 8 three-player = 203
-GAMES_PER_CASE = {2: 7, 3: 8}
+#: games per (seating, option set): 3 x 7 x 7 two-player + 7 x 8 three-player = 203 in
+#: the long run (PBEM_LONG=1), 3 each (84) in the suite
+GAMES_PER_CASE = {2: 7, 3: 8} if LONG else {2: 3, 3: 3}
 
 SEATINGS = [(2, "Monty+Brad"), (2, "Monty+Patton"), (2, "Brad+Patton"), (3, None)]
 OPTION_SETS = {
@@ -45,7 +46,7 @@ CARD = re.compile(r'"([RWBX]\d\d)"')
 def fast_service(tmp_path):
     """A snapshot after every command keeps each load to one snapshot read."""
     store = EventStore(tmp_path / "events.sqlite")
-    yield Service(store, snapshot_every=1)
+    yield service_over(store, snapshot_every=1)
     store.close()
 
 
@@ -208,7 +209,7 @@ def test_deadline_actions_through_submit(fast_service):
 def test_the_service_validates_with_is_legal(fast_service):
     """A plan is accepted through submit() though legal() does not list it; a broken
     plan and a command of the wrong step are refused, and nothing is appended."""
-    from pbem.errors import Rejected
+    from pbem.core.errors import Rejected
     service = fast_service
     game_id, _ = service.create("rhine", [{"name": "a"}, {"name": "b"}], {})
     game = service.load(game_id)

@@ -19,11 +19,13 @@ import pytest
 from click.testing import CliRunner
 
 from events.envelope import GENESIS_HASH, chain_hash
-from pbem import config, outbox, transfer
-from pbem.aggregate import Game, step
+from pbem import config
 from pbem.cli import main
+from pbem.core.aggregate import Game, step
 from pbem.forum import report
+from pbem.host import transfer
 from pbem.mail import compose, digest
+from pbem.telling import outbox
 from pbem.web import create_app
 from tests.fuzz import play_random
 

@@ -1,10 +1,10 @@
-"""The games used last are kept folded (pbem.hot): a load right after a move reads
+"""The games used last are kept folded (pbem.core.hot): a load right after a move reads
 only the log's head, and a kept fold is never served once the log moved on, was cut
 short or was rewritten behind the service's back."""
 import pytest
 
 from events import open_store
-from pbem.service import Service
+from pbem.config import service_over
 from tests.tamper import rewrite, tamper
 
 pytestmark = pytest.mark.both_stores
@@ -31,13 +31,13 @@ def test_a_load_after_a_move_reads_only_the_head(service):
     reads = counting_reads(service)
     game = service.load(game_id)
     assert reads == [] and (game.version, game.head) == service.store.head(game_id)
-    assert game.snapshot() == Service(service.store).load(game_id).snapshot()
+    assert game.snapshot() == service_over(service.store).load(game_id).snapshot()
 
 
 def test_a_move_by_another_process_is_seen(service, tmp_path):
     game_id = flanders(service)
     service.load(game_id)
-    other = Service(open_store(service.store.path))         # another worker's service
+    other = service_over(open_store(service.store.path))         # another worker's service
     game = other.load(game_id)
     role = other.active(game)[0]
     other.submit(game_id, role, other.legal(game, role)[0])

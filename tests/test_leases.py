@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 from events import open_store
-from pbem import leases, scheduler, tables
+from pbem import schema
+from pbem.jobs import leases, scheduler
 
 pytestmark = pytest.mark.both_stores
 
@@ -20,12 +21,12 @@ NOW = datetime(2026, 11, 24, 12, 0, tzinfo=timezone.utc)
 
 def opened(path):
     store = open_store(path)
-    tables.create(store)
+    schema.create(store)
     return store
 
 
 def test_a_lease_is_one_holders_until_it_expires_or_is_given_back(store):
-    tables.create(store)
+    schema.create(store)
     assert leases.take(store, "deadlines", "A", 60, NOW)
     assert not leases.take(store, "deadlines", "B", 60, NOW + timedelta(seconds=59))
     assert leases.take(store, "digests", "B", 60, NOW)          # another job's own lease
@@ -40,7 +41,7 @@ def test_a_lease_is_one_holders_until_it_expires_or_is_given_back(store):
 
 
 def test_a_run_longer_than_its_lease_keeps_it_and_gives_it_back_at_the_end(store):
-    tables.create(store)
+    schema.create(store)
     other = opened(store.path)
     refused, stop = [], threading.Event()
 
@@ -64,7 +65,7 @@ def test_a_run_longer_than_its_lease_keeps_it_and_gives_it_back_at_the_end(store
 def test_schedulers_of_two_processes_never_run_one_leased_job_at_once(store):
     """Two scheduler runners (each its own store: the lease is all they share) call the
     deadlines job as fast as they can; a run inside the job sees no other run."""
-    tables.create(store)
+    schema.create(store)
     cfg = {"scheduler": {"job_lease_seconds": 30}}
     running, most, runs, lock = [0], [0], [], threading.Lock()
 
@@ -97,8 +98,9 @@ def test_schedulers_of_two_processes_never_run_one_leased_job_at_once(store):
 HOLD_AND_HANG = """
 import sys, time
 from events import open_store
-from pbem import leases, tables
-store = open_store(sys.argv[1]); tables.create(store)
+from pbem import schema
+from pbem.jobs import leases
+store = open_store(sys.argv[1]); schema.create(store)
 with leases.held(store, "deadlines", "doomed", float(sys.argv[2])):
     print("holding", flush=True)
     time.sleep(600)
@@ -106,7 +108,7 @@ with leases.held(store, "deadlines", "doomed", float(sys.argv[2])):
 
 
 def test_a_process_killed_mid_run_is_taken_over_when_its_lease_expires(store):
-    tables.create(store)
+    schema.create(store)
     proc = subprocess.Popen([sys.executable, "-c", HOLD_AND_HANG, store.path, "1.5"],
                             stdout=subprocess.PIPE, text=True)
     try:

@@ -1,5 +1,5 @@
 """A configuration the SMTP server refuses (a wrong password) pauses logins, doubling,
-in the database (pbem.mail.send, pbem.outbox.login_pause), so a wrong password does
+in the database (pbem.mail.send, pbem.telling.outbox.login_pause), so a wrong password does
 not hammer the provider; an unreachable server pauses nothing. Against the real
 loopback server (tests/smtpd.py), which counts the connections that tried to log in."""
 import logging
@@ -10,9 +10,10 @@ from click.testing import CliRunner
 from freezegun import freeze_time
 
 from events import EventStore
-from pbem import cli, config, games, mail, outbox
+from pbem import cli, config, games, mail
+from pbem.config import service_over
 from pbem.mail import send
-from pbem.service import Service
+from pbem.telling import outbox
 from tests.smtpd import SmtpServer
 
 games.KINDS.setdefault("parley", "tests.parleygame")
@@ -149,7 +150,7 @@ def test_the_pause_holds_for_every_dispatcher_on_the_database(tmp_path, cfg, ser
     """Two dispatchers as separate processes would have them: a Service and an
     EventStore each, on one file."""
     path = tmp_path / "shared.sqlite"
-    first, second = (mail.setup(Service(EventStore(path)), cfg) for _ in range(2))
+    first, second = (mail.setup(service_over(EventStore(path)), cfg) for _ in range(2))
     try:
         with freeze_time(T0) as clock:
             one_mail(first)

@@ -18,9 +18,10 @@ from email.utils import make_msgid
 import pytest
 from click.testing import CliRunner
 
-from pbem import cli, outbox
+from pbem import cli
 from pbem.mail import address, bounce, inbound, send
 from pbem.mail.lmtp import LmtpServer
+from pbem.telling import outbox
 from tests.mailbots import DOMAIN, mail_setup
 from tests.smtpd import free_port
 from tests.test_mail_out import play_turn  # and the parley game for tests

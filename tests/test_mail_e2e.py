@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from pbem import audit
+from pbem.host import audit
 from pbem.mail import inbound
 from tests.mailbots import Player, deliver, ingest_cli, mail_setup
 

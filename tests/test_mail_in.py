@@ -21,11 +21,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from events import EventStore
-from pbem import config, outbox
+from pbem import config
+from pbem.config import service_over
+from pbem.core import seats
 from pbem.mail import address, how_to, inbound, reply, send
 from pbem.mail.imap import poll_imap
 from pbem.mail.lmtp import LmtpServer
-from pbem.service import Service
+from pbem.telling import outbox
 from tests.smtpd import free_port
 
 pytestmark = pytest.mark.both_stores
@@ -58,7 +60,7 @@ def file_game(tmp_path):
     """(db path, service, game id) in a file of the test's own, for another process,
     with a short busy timeout so a test can hold the write lock cheaply."""
     db = tmp_path / "pbem.sqlite"
-    service = Service(EventStore(db, busy_timeout_ms=50))
+    service = service_over(EventStore(db, busy_timeout_ms=50))
     return db, service, new_game(service)
 
 
@@ -359,7 +361,7 @@ def test_forged_foreign_and_rotated_tokens_apply_nothing(service, cfg, game):
         delivery = inbound.handle(service, cfg, apple(to, "roll"))
         assert delivery.code == inbound.UNKNOWN_RECIPIENT, to
     with service.store.transaction() as conn:
-        address.rotate(conn, game, "Red")
+        seats.new_generation(conn, game, "Red")
     assert inbound.handle(service, cfg, apple(red, "roll")).code == \
         inbound.UNKNOWN_RECIPIENT
     assert applied_commands(service, game) == [] and rows(service) == []

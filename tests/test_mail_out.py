@@ -14,10 +14,11 @@ import pytest
 from click.testing import CliRunner
 
 from events import EventStore
-from pbem import cli, config, games, mail, notify, outbox
-from pbem.errors import Rejected
-from pbem.mail import address, compose, picture, prefs, send
-from pbem.service import Service
+from pbem import cli, config, games, mail
+from pbem.config import service_over
+from pbem.core.errors import Rejected
+from pbem.mail import address, compose, picture, send
+from pbem.telling import notify, outbox, prefs
 from pbem.web import create_app
 from tests.smtpd import SmtpServer
 
@@ -336,7 +337,7 @@ def test_two_dispatchers_at_once_send_each_mail_exactly_once(tmp_path, cfg,
     """Two processes' worth of dispatchers (a Service and EventStore each, on one
     file) run at the same moment in two threads against a slow server."""
     path = tmp_path / "shared.sqlite"
-    services = [mail.setup(Service(EventStore(path)), cfg) for _ in range(2)]
+    services = [mail.setup(service_over(EventStore(path)), cfg) for _ in range(2)]
     for i in range(8):
         services[0].create("parley", [{"name": "Ann", "email": f"ann{i}@example.org"},
                                       {"name": "Ben", "email": f"ben{i}@example.org"}])

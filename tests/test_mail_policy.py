@@ -12,8 +12,8 @@ import pytest
 
 from events import EventStore
 from pbem import config
+from pbem.core import seats
 from pbem.mail import address
-from pbem.service import Service
 from tests.smtpd import free_port
 
 DOMAIN = "pbem.example.org"
@@ -101,7 +101,7 @@ def test_forged_rotated_and_unknown_reply_addresses_are_rejected_at_rcpt(host):
     red = address.reply_address(conn, cfg, game, "Red")
     old_blue = address.reply_address(conn, cfg, game, "Blue")
     with service.store.transaction() as tx:
-        address.rotate(tx, game, "Blue")
+        seats.new_generation(tx, game, "Blue")
     blue = address.reply_address(conn, cfg, game, "Blue")
     local, _, domain = red.partition("@")
     forged = local[:-4] + ("0000" if not local.endswith("0000") else "1111") + "@" + domain

@@ -19,11 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from pbem import config, games, outbox
-from pbem.errors import NotNotation, Rejected
+from pbem import config, games
+from pbem.core.errors import NotNotation, Rejected
+from pbem.core.lines import LEGAL_WORD
 from pbem.games import RuleError
-from pbem.lines import LEGAL_WORD
 from pbem.mail import address, compose, inbound
+from pbem.telling import outbox
 
 pytestmark = pytest.mark.both_stores
 

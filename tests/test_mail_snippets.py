@@ -14,10 +14,11 @@ from html.parser import HTMLParser
 import pytest
 from freezegun import freeze_time
 
-from pbem import config, deadlines, games, outbox
-from pbem.aggregate import game_event
-from pbem.mail import compose, digest, inbound, send  # noqa: F401 - send: composers
+from pbem import config, games
+from pbem.core.aggregate import game_event
+from pbem.mail import compose, inbound, send  # noqa: F401 - send: composers
 from pbem.mail.address import reply_address
+from pbem.telling import deadlines, digests, outbox
 from tests.test_mail_out import mailing  # noqa: F401 - the fixture, over this file's cfg
 
 games.KINDS.setdefault("parley", "tests.parleygame")
@@ -141,7 +142,7 @@ def every_kind(service, cfg):
     timed = new_game(service)
     with freeze_time(T0):
         deadlines.configure(service, timed, 48 * 3600, (3600,), 0, ("skip",))
-        digest.set_daily(service, BOB, 8, "Europe/Warsaw")
+        digests.set_daily(service, BOB, 8, "Europe/Warsaw")
     with freeze_time(T0 + timedelta(hours=47)):
         deadlines.run_deadlines(service, cfg)
     seen["reminder"] = composed(service, cfg, "reminder")
@@ -149,7 +150,7 @@ def every_kind(service, cfg):
         deadlines.run_deadlines(service, cfg)
     seen["expired"] = composed(service, cfg, "expired", ANN)
     with freeze_time(T0 + timedelta(hours=50)):
-        digest.enqueue_due(service, cfg, immediately=True)
+        digests.enqueue_due(service, cfg, immediately=True)
     seen["digest"] = composed(service, cfg, "digest")
     write(service, cfg, seen["digest"]["Reply-To"], BOB, "Thanks!")
     seen["how to reply, digest"] = composed(service, cfg, "how_to_reply", BOB)

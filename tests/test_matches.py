@@ -1,4 +1,4 @@
-"""Matches (pbem.matches): "zaleca się rozgrywkę meczową, polegającą na tym, iż gracze
+"""Matches (pbem.players.matches): "zaleca się rozgrywkę meczową, polegającą na tym, iż gracze
 po zakończonej rozgrywce od razu zamieniają się stronami i rozgrywają rewanż. Zwycięzcą
 jest gracz, który zdobędzie najwięcej Medali Zwycięstwa w obu bitwach" (Memoir '44,
 Przygotowanie gry 9): a game and its return game with the sides swapped, their medals
@@ -10,9 +10,10 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from pbem import config, matches
+from pbem import config
 from pbem.cli import main
-from pbem.errors import Invalid
+from pbem.core.errors import Invalid
+from pbem.players import matches
 from pbem.web import create_app
 from tests.fuzz import play_random
 

@@ -24,11 +24,11 @@ import re
 
 import pytest
 
-from pbem import audit
 from pbem.games import memoir44
 from pbem.games.memoir44 import hexes
 from pbem.games.memoir44.decide import NeedDice, NoDraws, run_one
 from pbem.games.memoir44.script import GameOver, Script
+from pbem.host import audit
 from pbem.mail import inbound
 from pbem.web import create_app
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,

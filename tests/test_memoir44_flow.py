@@ -4,12 +4,12 @@ import json
 
 import pytest
 
-import pbem.games.memoir44 as game
 from pbem.games import RuleError
 from pbem.games.memoir44 import (apply, decide, default_command, event_view, forfeit,
                                  format, is_legal, legal, legal_summary, parse, setup,
                                  skip, view)
 from pbem.games.memoir44 import scenarios
+import pbem.games.memoir44 as game
 from pbem.games.memoir44.cards import DECK
 from tests.memoir44_kit import Dice, at, run, start, texts
 

@@ -9,13 +9,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-import pbem.games.memoir44 as g
+from pbem.core.rng import Draws
 from pbem.games.memoir44 import hexes, scenario
+import pbem.games.memoir44 as g
 from pbem.games.memoir44.render_layout import Layout
 from pbem.games.memoir44.render_terrain import kind, name as kind_name
 from pbem.games.memoir44.text_board import LEFT, PITCH
 from pbem.mail.picture import svg_to_png
-from pbem.rng import Draws
 
 SEED = "5e" * 32
 SVG = "{http://www.w3.org/2000/svg}"

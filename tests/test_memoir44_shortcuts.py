@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 
-from pbem import rng
+from pbem.core import rng
 from pbem.games import memoir44 as M
 from pbem.games.memoir44 import combat, memo, movement, turn
 from tests.test_memoir44_fuzz import choose

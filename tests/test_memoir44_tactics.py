@@ -4,8 +4,8 @@ import pytest
 
 from pbem.games import rulesets
 from pbem.games.memoir44 import combat, event_view, is_legal, parse, view
-from tests.test_memoir44_fuzz import cards_in
 from tests.memoir44_kit import run, start, texts
+from tests.test_memoir44_fuzz import cards_in
 
 
 def played(card, units, terrain=None):

@@ -121,7 +121,7 @@ def test_the_whole_team_sees_its_hand_and_wins_together():
 def test_a_team_game_plays_to_its_end_through_the_service(service, team):
     import random
 
-    from pbem import audit
+    from pbem.host import audit
     from tests.fuzz import play_random
     gid, seats = service.create("memoir44", [{"name": f"P{i}"} for i in range(2 * team)],
                                 {"team": team})

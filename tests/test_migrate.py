@@ -7,9 +7,10 @@ import pytest
 from click.testing import CliRunner
 
 from events import EventStore
-from pbem import audit, config, deadlines, migrate, outbox
+from pbem import config
 from pbem.cli import main
-from pbem.mail import digest, prefs
+from pbem.host import audit, migrate
+from pbem.telling import deadlines, digests, outbox, prefs
 from tests import pgserver
 from tests.fuzz import play_random
 
@@ -29,7 +30,7 @@ def played(service, steps, seed):
         ids.append(gid)
     deadlines.add_vacation(service, "p0@example.org", "2026-12-24", "2026-12-27",
                            "Europe/Warsaw")
-    digest.set_daily(service, "p1@example.org", 7, "Europe/Warsaw")
+    digests.set_daily(service, "p1@example.org", 7, "Europe/Warsaw")
     with service.store.transaction() as conn:
         prefs.turn_off(conn, "p1@example.org", "turn")
     return ids

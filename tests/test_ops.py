@@ -11,8 +11,10 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from pbem import config, leases, logs
-from pbem.errors import Invalid
+from pbem import config
+from pbem.core import logs
+from pbem.core.errors import Invalid
+from pbem.jobs import leases
 from pbem.web import create_app
 
 PLAYERS = [{"name": "Ann", "email": "ann@example.org"},
@@ -54,7 +56,7 @@ def test_a_request_and_the_command_it_applies_are_logged_with_their_context(
     assert answer.status_code == 201
     rid = answer.headers["X-Request-Id"]
     seen = lines(captured)
-    applied = [r for r in seen if r["logger"] == "pbem.service" and "roll" in r["message"]]
+    applied = [r for r in seen if r["logger"] == "pbem.core.service" and "roll" in r["message"]]
     assert applied and applied[0]["game"] == gid and applied[0]["version"] == 3
     assert applied[0]["request_id"] == rid
     posted = [r for r in seen if r["logger"] == "pbem.web" and r.get("request_id") == rid]

@@ -7,8 +7,10 @@ import psycopg
 import pytest
 from click.testing import CliRunner
 
-from pbem import audit, config, outbox
+from pbem import config
 from pbem.cli import main
+from pbem.host import audit
+from pbem.telling import outbox
 from tests import pgserver
 
 FORBIDDEN = [

@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pbem import progress
+from pbem.core import progress
 from pbem.web.charts import line_chart
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -7,11 +7,12 @@ import pytest
 from click.testing import CliRunner
 
 from events import EventStore
-from pbem import audit, config, mail
+from pbem import config, mail
 from pbem.cli import main
-from pbem.errors import Invalid
+from pbem.config import service_over
+from pbem.core.errors import Invalid
+from pbem.host import audit
 from pbem.mail import send
-from pbem.service import Service
 from tests.tamper import rewrite, tamper
 
 pytestmark = pytest.mark.both_stores
@@ -113,7 +114,7 @@ def test_the_receipt_a_mail_shows_catches_a_log_cut_after_it(tmp_path, smtp_serv
     cfg = smtp_server.configure(config.load(env={}))
     cfg["mail"].update(enabled=True, domain="pbem.example.org",
                        from_address="pbem@pbem.example.org", secret="s")
-    service = mail.setup(Service(EventStore(tmp_path / "m.sqlite")), cfg)
+    service = mail.setup(service_over(EventStore(tmp_path / "m.sqlite")), cfg)
     gid, _ = service.create("toy", [{"name": "Ann", "email": "ann@example.org"},
                                     {"name": "Bob", "email": "bob@example.org"}])
     service.submit(gid, "North", "roll")

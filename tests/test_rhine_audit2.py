@@ -3,10 +3,10 @@ audit found broken (named after the rule) and checks the conservation invariants
 every event (the helpers of tests/test_rhine_rules.py)."""
 import pytest
 
-import pbem.games.rhine as g
+from pbem.core.rng import Draws
 from pbem.games import RuleError
 from pbem.games.rhine import geo
-from pbem.rng import Draws
+import pbem.games.rhine as g
 from tests.test_rhine_rules import game, own, play, put, run, set_corps, stack
 
 

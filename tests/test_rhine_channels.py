@@ -23,8 +23,8 @@ import urllib.parse
 import pytest
 from click.testing import CliRunner
 
-from pbem import audit
 from pbem.cli import main
+from pbem.host import audit
 from pbem.mail import inbound
 from pbem.web import create_app
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,

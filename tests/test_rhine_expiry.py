@@ -2,11 +2,11 @@
 (pbem/games/rhine/expiry.py; README "Missed deadlines")."""
 import pytest
 
-import pbem.games.rhine as g
+from pbem.core.rng import Draws
 from pbem.games import RuleError
 from pbem.games.rhine import geo
+import pbem.games.rhine as g
 from pbem.games.rhine.axis import winners
-from pbem.rng import Draws
 from tests.test_rhine_rules import game, play, put, run, set_corps, stack, types
 
 RNG = Draws("cd" * 32, "x", 0)

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-import pbem.games.rhine as g
+from pbem.core.rng import Draws
 from pbem.games.rhine import invariants
-from pbem.rng import Draws
+import pbem.games.rhine as g
 
 
 def run(events, state=None):

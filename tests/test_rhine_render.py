@@ -6,12 +6,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-import pbem.games.rhine as g
+from pbem.core.rng import Draws
 from pbem.games.rhine import render_layout as layout
-from pbem.games.rhine.text_board import headline
+import pbem.games.rhine as g
 from pbem.games.rhine.board import RHINE
+from pbem.games.rhine.text_board import headline
 from pbem.mail.picture import svg_to_png
-from pbem.rng import Draws
 
 SEED = "5e" * 32
 SVG = "{http://www.w3.org/2000/svg}"

@@ -3,12 +3,12 @@
 after every event."""
 import pytest
 
-import pbem.games.rhine as g
+from pbem.core.rng import Draws
 from pbem.games import RuleError
 from pbem.games.rhine import geo, invariants
+import pbem.games.rhine as g
 from pbem.games.rhine.board import RHINE, SUPPLIES
 from pbem.games.rhine.state import new_turn
-from pbem.rng import Draws
 
 SEED = "ab" * 32
 

@@ -11,8 +11,11 @@ from datetime import datetime, timezone
 import pytest
 from freezegun import freeze_time
 
-from pbem import audit, config, outbox
-from pbem.mail import compose, digest, digest_pool
+from pbem import config
+from pbem.host import audit
+from pbem.jobs import digest_pool
+from pbem.mail import compose
+from pbem.telling import digests, outbox
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands)
 from tests.test_rhine_channels import (_auth, _send, cli_play_to_end, client,  # noqa: F401
@@ -109,7 +112,7 @@ def test_the_digest_of_a_solo_game_shows_the_axis_moves_and_the_board(service):
     with freeze_time(start):
         game_id, _ = service.create("rhine", [{"name": "Ann", "email": "ann@x.org"}],
                                     {"solo": "Brad"})
-        digest.set_daily(service, "ann@x.org", 8, "UTC")
+        digests.set_daily(service, "ann@x.org", 8, "UTC")
     with freeze_time(datetime(2025, 6, 1, 3, tzinfo=timezone.utc)):
         service.submit(game_id, "Brad", "end")            # the Axis answers at once
     with freeze_time(datetime(2025, 6, 1, 8, tzinfo=timezone.utc)):

@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from pbem import rng
+from pbem.core import rng
 
 SEED = "ab" * 32
 

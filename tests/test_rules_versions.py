@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from pbem import audit, games, rederive, transfer
+from pbem import games
 from pbem.games import rulesets
+from pbem.host import audit, rederive, transfer
 
 RECORDED = sorted((Path(__file__).parent / "data" / "rules").glob("*.jsonl"))
 #: the games pbem plays (the tests' own toy games register themselves beside them)

@@ -1,4 +1,4 @@
-"""The background scheduler of `pbem serve` (pbem.scheduler): which jobs a configuration
+"""The background scheduler of `pbem serve` (pbem.jobs.scheduler): which jobs a configuration
 runs, and that it starts, runs jobs in its own threads and stops."""
 import copy
 import threading
@@ -6,8 +6,11 @@ import time
 
 import pytest
 
-from pbem import config, deadlines, mail, scheduler
-from pbem.mail import digest_pool, send
+from pbem import config, mail
+from pbem.jobs import scheduler
+from pbem.jobs import digest_pool
+from pbem.mail import send
+from pbem.telling import deadlines
 
 pytestmark = pytest.mark.both_stores
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pbem import config, tables
+from pbem import config, schema
 from pbem.cli import main
-from pbem.errors import Invalid
+from pbem.core.errors import Invalid
 from tests import pgserver
 from tests.fuzz import play_random
 
@@ -45,7 +45,7 @@ def test_a_database_of_an_earlier_release_opens_verifies_and_plays_on(
     service = config.open_service(config.load(env={}), where)
     try:
         with service.store.transaction() as conn:
-            assert tables.taken(conn) == {number for number, _, _ in tables.STEPS}
+            assert schema.taken(conn) == {number for number, _, _ in schema.STEPS}
         result = CliRunner().invoke(main, ["verify", "--db", where])
         assert result.exit_code in (0, 3), result.output
         assert "FAILED" not in result.output
@@ -63,13 +63,13 @@ def test_a_database_of_an_earlier_release_opens_verifies_and_plays_on(
 
 def test_steps_are_taken_in_order_and_once(tmp_path):
     taken = []
-    n = len(tables.STEPS)
-    steps = tables.STEPS + ((n + 1, "a test's step", lambda conn: taken.append(n + 1)),
+    n = len(schema.STEPS)
+    steps = schema.STEPS + ((n + 1, "a test's step", lambda conn: taken.append(n + 1)),
                             (n + 2, "another", lambda conn: taken.append(n + 2)))
     where = opened_sqlite(tmp_path, "0.1.0")
     service = config.open_service(config.load(env={}), where)
-    tables.create(service.store, steps)
-    tables.create(service.store, steps)
+    schema.create(service.store, steps)
+    schema.create(service.store, steps)
     assert taken == [n + 1, n + 2]
     rows = service.store.conn.execute("SELECT step, name FROM schema_steps ORDER BY step")
     assert [tuple(r) for r in rows] == [(number, name) for number, name, _ in steps]

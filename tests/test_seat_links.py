@@ -9,9 +9,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from freezegun import freeze_time
 
-from pbem import outbox
-from pbem.errors import Unauthorized
+from pbem.core.errors import Unauthorized
 from pbem.mail import send
+from pbem.telling import outbox
 from pbem.web import create_app
 
 # the mail tests' config (their loopback SMTP server, base_url BASE) and mailing service

@@ -7,11 +7,12 @@ import pytest
 
 from events import GENESIS_HASH, EventStore
 from events.envelope import chain_hash
-from pbem.service import Service
+from pbem.config import service_over
 
 import pbem
-from pbem import audit, rng
-from pbem.errors import Conflict, Forbidden, Invalid, NotFound, Rejected
+from pbem.core import rng
+from pbem.core.errors import Conflict, Forbidden, Invalid, NotFound, Rejected
+from pbem.host import audit
 from tests.tamper import tamper
 
 pytestmark = pytest.mark.both_stores
@@ -193,7 +194,7 @@ def test_verify_catches_a_rehashed_log_with_a_chosen_die(service, store, tmp_pat
         rec = replace(rec, hash=chain_hash(prev, rec.hashed_fields()))
         forged.append(rec)
         prev = rec.hash
-    other = Service(EventStore(tmp_path / "forged.sqlite"))
+    other = service_over(EventStore(tmp_path / "forged.sqlite"))
     other.store.restore(forged)
     seed = store.conn.execute("SELECT seed FROM secrets").fetchone()[0]
     other.store.conn.execute("INSERT INTO secrets VALUES (?,?)", (gid, seed))
@@ -239,7 +240,7 @@ def test_view_at_an_old_version(service):
 
 
 def test_listeners_write_in_the_append_transaction_and_roll_back_with_it(service):
-    from pbem import outbox
+    from pbem.telling import outbox
     seen = []
 
     def note(conn, change):
@@ -286,12 +287,12 @@ SERVICE_TABLES = {"events", "seats", "secrets", "games", "outbox", "settings",
 
 
 def test_an_opened_service_has_every_table_before_mail_or_deadlines_run(tmp_path):
-    """Opening a service is the one schema step (tables.create): mail and deadline
+    """Opening a service is the one schema step (pbem.schema.create): mail and deadline
     functions only read the schema, so a table missing here would fail them later
     instead of being made lazily. No mail.setup or deadlines.setup runs here; opening
     the file again changes nothing."""
     path = tmp_path / "fresh.sqlite"
-    service = Service(EventStore(path))
+    service = service_over(EventStore(path))
     assert service.listeners == []
 
     def schema():
@@ -307,7 +308,7 @@ def test_an_opened_service_has_every_table_before_mail_or_deadlines_run(tmp_path
     tables, seat_columns = schema()
     assert SERVICE_TABLES <= set(tables), SERVICE_TABLES - set(tables)
     assert "mail_generation" in seat_columns
-    again = Service(EventStore(path))
+    again = service_over(EventStore(path))
     assert schema() == (tables, seat_columns)
     for svc in (service, again):
         svc.store.close()

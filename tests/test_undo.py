@@ -1,4 +1,4 @@
-"""Taking back one's own commands (pbem.undo): a take-back is an event, the fold skips
+"""Taking back one's own commands (pbem.core.undo): a take-back is an event, the fold skips
 what it takes back, nothing is deleted, `pbem verify` re-derives it, and what the
 taken-back move would have announced never goes out."""
 from datetime import datetime, timedelta, timezone
@@ -7,14 +7,17 @@ import pytest
 from freezegun import freeze_time
 
 from events import NewEvent
-from pbem import audit, mail, outbox, undo
-from pbem.aggregate import UNDONE, replay
-from pbem.errors import Rejected
-from pbem.service import stamp
+from pbem import mail
+from pbem.core import undo
+from pbem.core.aggregate import UNDONE, replay
+from pbem.core.errors import Rejected
+from pbem.core.recording import stamp
+from pbem.host import audit
 from pbem.mail import send
+from pbem.telling import outbox
 # the mail tests' config (loopback SMTP server) for the outbox tests
-from tests.test_mail_out import cfg  # noqa: F401  pytest fixture
 from tests.tamper import rewrite
+from tests.test_mail_out import cfg  # noqa: F401  pytest fixture
 
 pytestmark = pytest.mark.both_stores
 

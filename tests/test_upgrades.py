@@ -1,4 +1,4 @@
-"""Rules change under running and finished games (issue 22, pbem.upgrades): a game
+"""Rules change under running and finished games (issue 22, pbem.core.upgrades): a game
 moves to newer rules at an explicit boundary its players are told of, or its host
 keeps it on its own; either way it plays on, and `pbem verify` re-derives each event
 with the rules that decided it, never calling an honest game FAILED.
@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pbem import audit, config, recent, rederive
+from pbem import config
 from pbem.cli import main
-from pbem.errors import Rejected
+from pbem.core import recent, seeds
+from pbem.core.errors import Rejected
 from pbem.forum import report
 from pbem.games import rulesets
+from pbem.host import audit, rederive
 from tests import toygame
 from tests.fuzz import play_random
 
@@ -126,12 +128,12 @@ def test_keep_needs_rules_this_build_plays_and_a_finished_game_keeps_its_own(ser
 def test_rules_check_says_where_the_newest_rules_differ(service, toy2, store_kind):
     gid, _ = service.create("toy", PLAYERS)
     rolled(service, gid, 2)
-    same, words = rederive.check(gid, service.store.read(gid), audit.host_seed(
-        service.store, gid))
+    same, words = rederive.check(gid, service.store.read(gid), seeds.seed(
+        service.store.conn, gid))
     assert same and words == "toy:1 re-derives all 4 events"
     toy2()
-    same, words = rederive.check(gid, service.store.read(gid), audit.host_seed(
-        service.store, gid))
+    same, words = rederive.check(gid, service.store.read(gid), seeds.seed(
+        service.store.conn, gid))
     assert same is False and words.startswith(
         "toy:2 differs at version 3: re-deciding North's command 'roll' with the seed "
         "gives other events than the log records: the log has «rolls ")

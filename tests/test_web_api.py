@@ -209,7 +209,7 @@ def test_service_events_read_as_words():
     """The log shows game.* events in words, not as their type names (a digest read
     "game.skipped")."""
     from events import Recorded
-    from pbem.service import service_text
+    from pbem.core.reading import service_text
 
     def rec(type_, payload):
         return Recorded(0, "g", 1, type_, None, payload, {}, "", "", "")
@@ -347,7 +347,7 @@ def test_a_flanders_game_takes_a_few_legal_commands(client):
 
 # -- deadlines at creation ----------------------------------------------------------------
 def test_a_game_can_be_created_with_deadlines(client, service):
-    from pbem import deadlines
+    from pbem.telling import deadlines
     r = client.post("/api/games", json={"kind": "toy", "players": TWO, "deadlines": {
         "per_move": "2d", "reminders": ["1h", "1d"], "expiry": ["default", "skip"]}})
     assert r.status_code == 201, r.json

@@ -4,7 +4,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pbem import deadlines
+from pbem.telling import deadlines
 from pbem.web.seat import COOKIE
 
 pytestmark = pytest.mark.both_stores

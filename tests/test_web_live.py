@@ -38,14 +38,14 @@ def test_on_postgresql_live_rows_are_kept_until_a_notice_of_their_game(service, 
         assert client.get("/games/nope/live.json").status_code == 404
         return
     from events import open_store
-    from pbem.service import Service
+    from pbem.config import service_over
     gid, _ = service.create("toy", [{"name": "Ann"}, {"name": "Bob"}])
     other, _ = service.create("toy", [{"name": "Cy"}, {"name": "Di"}])
     assert client.get(f"/games/{gid}/live.json").json["version"] == 2
     service.store.conn.execute("UPDATE games SET version=99 WHERE id IN (?, ?)",
                                (gid, other))
     assert client.get(f"/games/{gid}/live.json").json["version"] == 2     # kept
-    elsewhere = Service(open_store(service.store.url))          # another web process
+    elsewhere = service_over(open_store(service.store.url))          # another web process
     elsewhere.submit(gid, "North", "roll")
     for _ in range(100):
         now = client.get(f"/games/{gid}/live.json").json

@@ -11,6 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from pbem.telling import digests, prefs
+from tests.fuzz import LONG, play_random
+
 CHROMIUM = Path("/usr/bin/chromium")
 needs_chromium = pytest.mark.skipif(not CHROMIUM.exists(),
                                     reason="needs Debian chromium at /usr/bin/chromium "
@@ -275,9 +278,11 @@ def _purposeful(buttons, chooser):
 
 
 @needs_chromium
-def test_play_a_whole_flanders_game_in_the_browser(server, browser):
+def test_play_a_whole_flanders_game_in_the_browser(server, browser, service):
     """Two players create In Flanders Field in the lobby and click legal commands on
-    their own seat pages until the game is over; the log page then shows the end."""
+    their own seat pages until the game is over (in the suite, 30 clicks, then random
+    players through the service; PBEM_LONG=1 clicks it all); the pages then show the
+    end."""
     ctx = browser.new_context()
     links = lobby_game(ctx.new_page(), server, "flanders", ["Ann", "Bob"])
     assert set(links) == {"Red", "Blue"}
@@ -287,7 +292,7 @@ def test_play_a_whole_flanders_game_in_the_browser(server, browser):
     chooser = __import__("random").Random(44)
     for clicks in range(2000):
         summary = api(server, f"/api/games/{game_id}")
-        if summary["status"] == "finished":
+        if summary["status"] == "finished" or (not LONG and clicks == 30):
             break
         page = pages[summary["active"][0]]
         if int(page.inner_text("#version")) != summary["version"]:
@@ -302,6 +307,7 @@ def test_play_a_whole_flanders_game_in_the_browser(server, browser):
     else:
         raise AssertionError("the game did not end")
     assert clicks >= 4
+    play_random(service, game_id, None, chooser)
     final = pages["Red"]
     final.reload()
     assert "Game over" in final.inner_text(".flash.ok")
@@ -334,7 +340,7 @@ DEADLINE_FORM = {**GOOD_FORM, "email0": "ann@x.org", "deadline.per_move": "2d",
 
 def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
                                                                         service):
-    from pbem import deadlines
+    from pbem.telling import deadlines
     game_id, page, _ = seat_page(client, DEADLINE_FORM, "North")
     rules = deadlines.settings(service.store.conn, game_id)
     assert rules.pop("set_at") and rules == {
@@ -349,7 +355,7 @@ def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
 
 
 def test_an_empty_then_field_in_the_lobby_follows_the_example_it_shows(client, service):
-    from pbem import deadlines
+    from pbem.telling import deadlines
     lobby = client.get("/").get_data(as_text=True)
     assert 'name="deadline.expiry" maxlength="200" size="16"\n       ' \
            'placeholder="default,skip"' in lobby
@@ -374,42 +380,41 @@ def test_bad_deadlines_in_the_lobby_create_nothing(client, bad, message):
 
 
 def test_the_mail_box_shows_and_changes_the_seats_mail_settings(client, service):
-    from pbem.mail import digest, prefs
     game_id, page, token = seat_page(client, DEADLINE_FORM, "North")
     assert 'id="mail-email">ann@x.org<' in page
     assert "Daily digest:\n      off." in page and 'id="mail-off">none<' in page
     assert 'name="on.reminder" checked' in page
-    on = {f"on.{kind}": "on" for kind in prefs.kinds() if kind != "reminder"}
+    on = {f"on.{kind}": "on" for kind in prefs.KINDS if kind != "reminder"}
     r = client.post(f"/games/{game_id}/mail", data={
         "form_token": token, "digest_hour": "8", "digest_tz": "Europe/Warsaw", **on})
     assert r.status_code == 303
     conn = service.store.conn
     assert prefs.is_off(conn, "ann@x.org", "reminder")
     assert not prefs.is_off(conn, "ann@x.org", "turn")
-    assert digest.setting(conn, "ann@x.org")["hour"] == 8
+    assert digests.setting(conn, "ann@x.org")["hour"] == 8
     page = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert "mail settings of ann@x.org saved" in page
     assert "at 08:00 Europe/Warsaw" in page and 'id="mail-off">deadline reminders<' in page
     assert 'name="on.reminder" >' in page and '<option value="8" selected>' in page
 
-    before = (digest.setting(conn, "ann@x.org"), prefs.is_off(conn, "ann@x.org", "turn"))
+    before = (digests.setting(conn, "ann@x.org"), prefs.is_off(conn, "ann@x.org", "turn"))
     for data, status in [({"digest_hour": "8", "digest_tz": "Mars/Olympus"}, 400),
                          ({"digest_hour": "24", "digest_tz": "UTC"}, 400),
                          ({"digest_hour": "soon"}, 400)]:
         r = client.post(f"/games/{game_id}/mail", data={"form_token": token, **data})
         assert r.status_code == status and "Not applied" in r.get_data(as_text=True)
-    assert (digest.setting(conn, "ann@x.org"), prefs.is_off(conn, "ann@x.org", "turn")
+    assert (digests.setting(conn, "ann@x.org"), prefs.is_off(conn, "ann@x.org", "turn")
             ) == before, "a bad value changes nothing"
     assert client.post(f"/games/{game_id}/mail", data={
         "form_token": token[:-1] + ("1" if token[-1] == "0" else "0"),
         "digest_hour": "off"}).status_code == 403
     assert client.post(f"/games/{game_id}/mail", data={"form_token": token},
                        headers={"Origin": "https://evil.example"}).status_code == 403
-    every = {f"on.{kind}": "on" for kind in prefs.kinds()}
+    every = {f"on.{kind}": "on" for kind in prefs.KINDS}
     assert client.post(f"/games/{game_id}/mail", data={"form_token": token,
                                                        "digest_hour": "off", **every}
                        ).status_code == 303
-    assert digest.setting(conn, "ann@x.org") is None
+    assert digests.setting(conn, "ann@x.org") is None
     assert not prefs.is_off(conn, "ann@x.org", "reminder")
 
 

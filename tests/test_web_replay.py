@@ -91,7 +91,7 @@ def test_no_version_of_a_running_memoir_game_shows_a_seat_the_other_hand(service
     viewer's own view at that version does not name too (two copies of a card)."""
     import json
 
-    from pbem.aggregate import replay
+    from pbem.core.aggregate import replay
     from pbem.games.memoir44.cards import CARDS
     gid, seats = service.create("memoir44", [{"name": "Ann"}, {"name": "Bob"}],
                                 {"scenario": "pegasus-bridge"})

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-import pbem.games.memoir44 as memoir
-from pbem.aggregate import game_event
+from pbem.core.aggregate import game_event
 from pbem.games.memoir44 import cards as memoir_cards
+import pbem.games.memoir44 as memoir
 from pbem.games.rhine.board import RHINE
 from tests.fuzz import play_random_game
 

@@ -8,10 +8,12 @@ import time
 import pytest
 
 from events import EventStore
-from pbem import audit, deadlines, worker
 from pbem.config import load as load_config
-from pbem.errors import Invalid
-from pbem.service import Service
+from pbem.config import service_over
+from pbem.core.errors import Invalid
+from pbem.host import audit
+from pbem.jobs import worker
+from pbem.telling import deadlines
 from tests.test_serve import free_port, wait_for
 
 CONFIG = """
@@ -40,7 +42,7 @@ def test_a_jobless_server_and_two_workers_do_each_piece_of_work_once(tmp_path):
     workers = []
     try:
         wait_for(f"http://127.0.0.1:{port}", server)
-        service = Service(EventStore(tmp_path / "db.sqlite"))
+        service = service_over(EventStore(tmp_path / "db.sqlite"))
         reminded, expiring = [], []
         for n in range(6):       # a reminder due a second after each clock starts
             gid, _ = service.create("flanders", [{"name": "Ann", "email": "a@x.org"},

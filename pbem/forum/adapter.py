@@ -8,7 +8,7 @@ version without one of them still serves the others.
 import importlib
 from dataclasses import dataclass, field
 
-from pbem.errors import Invalid, NotFound
+from pbem.core.errors import Invalid, NotFound
 
 #: [forums.NAME] type -> the module holding its ADAPTER
 TYPES = {"discourse": "pbem.forum.discourse", "discord": "pbem.forum.discord",

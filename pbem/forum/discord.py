@@ -63,7 +63,7 @@ from dataclasses import replace
 from nacl.exceptions import BadSignatureError
 from nacl.signing import VerifyKey
 
-from pbem.errors import Invalid
+from pbem.core.errors import Invalid
 from pbem.forum import http, render
 from pbem.forum.adapter import Adapter, Fail, Ignore, Inbound, Refuse, Sent, stale
 

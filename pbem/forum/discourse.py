@@ -50,7 +50,7 @@ import logging
 from datetime import datetime, timedelta
 from urllib.parse import urlsplit
 
-from pbem.errors import Invalid
+from pbem.core.errors import Invalid
 from pbem.forum import http
 from pbem.forum.adapter import Adapter, Ignore, Inbound, Refuse, Sent
 

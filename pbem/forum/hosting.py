@@ -18,9 +18,10 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta, timezone
 
-from pbem import outbox, seats, text
-from pbem.errors import Invalid, NotFound, Unauthorized
+from pbem.core import seats, text
+from pbem.core.errors import Invalid, NotFound, Unauthorized
 from pbem.forum import adapter, outgoing, store
+from pbem.telling import outbox
 
 CODE_DAYS = 7
 #: letters and digits a reader cannot confuse (no 0/O, 1/I/L)

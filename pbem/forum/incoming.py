@@ -17,7 +17,7 @@ a forum's retry applies nothing twice and a crash half-way applies nothing:
    post's commands are applied, a seat newly linked that is to act gets a report
    naming its user (pbem.forum.outgoing.report_link);
 5. the commands go through Service.submit() as the poster's linked seat, in order,
-   as a mail reply's do (pbem.lines); a poster linked to no seat applies nothing;
+   as a mail reply's do (pbem.core.lines); a poster linked to no seat applies nothing;
 6. the answer (what became of each line, or why nothing was applied) is queued
    before the commands are applied, so it is posted before the report they cause,
    as a reply to the post (an adapter with ANSWER_INLINE answers in the response).
@@ -25,10 +25,11 @@ a forum's retry applies nothing twice and a crash half-way applies nothing:
 import logging
 from datetime import datetime, timezone
 
-from pbem import lines, outbox
-from pbem.errors import ServiceError
+from pbem.core import lines
+from pbem.core.errors import ServiceError
 from pbem.forum import adapter, hosting, outgoing, post, store
 from pbem.forum.adapter import Ignore, Refuse
+from pbem.telling import outbox
 
 log = logging.getLogger(__name__)
 

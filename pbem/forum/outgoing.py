@@ -4,7 +4,7 @@ them, composed from the log and sent by the dispatch job.
 Queued:
 - "report", to every forum the game is bound to, by the Service listener in the
   transaction of the change: when someone is newly to act (the rules of
-  pbem.notify.plan: a turn handed over, a decision in the middle of a move, the
+  pbem.telling.notify.plan: a turn handed over, a decision in the middle of a move, the
   game's end), so one post a turn; and once when a game is bound. The row names the
   version it reports, the version of the report before it ("since"), which the
   binding keeps, so a report tells what happened since the last one, and the roles
@@ -22,7 +22,7 @@ Each row's dedupe key (forum, game, version or post) queues it once however ofte
 its cause is told.
 
 Sent by dispatch_due (the scheduler's "forum" job): a row is claimed before it is sent
-(pbem.outbox.claim), so two dispatchers never post it twice, and what the forum
+(pbem.telling.outbox.claim), so two dispatchers never post it twice, and what the forum
 answers decides its fate (pbem.forum.adapter): posted (sent), rate-limited (the
 forum is paused for the wait it names, kept in the outbox's pause table under
 "forum:NAME" so every dispatcher keeps it; no attempt counted), unreachable (due
@@ -34,11 +34,11 @@ forum gets nothing more in that run, so its posts keep their order.
 import logging
 from datetime import datetime, timedelta, timezone
 
-from pbem import notify, outbox
-from pbem.errors import ServiceError
+from pbem.core.errors import ServiceError
+from pbem.core.service import Service
 from pbem.forum import adapter, render, report, store
 from pbem.forum.adapter import Down, Fail, Later, Outgoing, Retry, Sent
-from pbem.service import Service
+from pbem.telling import notify, outbox
 
 log = logging.getLogger(__name__)
 CHANNEL = "forum"
@@ -76,7 +76,7 @@ def listener(conn, change):
     """Service listener: a report to each forum of the game when someone is newly to
     act (same transaction as the events); it waits change.held seconds while its
     actor may take the move back, and a take-back withdraws the reports of what it
-    took back that have not gone out (pbem.undo)."""
+    took back that have not gone out (pbem.core.undo)."""
     if change.took_back is not None:
         for row in reversed(outbox.withdraw(conn, change.game.id, change.took_back,
                                             CHANNEL)):

@@ -11,11 +11,11 @@ replaces every "<" by "‹", and the board is a link, since BGG shows only image
 hosted by BGG itself.
 """
 import re
-from pathlib import Path
 
 import jinja2
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+from pbem import TEMPLATES
+
 #: characters Markdown (and Discourse: @mentions, #tags, :emoji:) gives a meaning
 _MARKDOWN = re.compile(r"([\\`*_{}\[\]()<>#+!|~@:-])")
 #: a forum user name that may be mentioned as it is (@name)

@@ -11,9 +11,9 @@ The same holds for the reason a command of such a seat was refused.
 The data is rendered by pbem.forum.render (Markdown for Discourse, BBCode and BGG for
 the paste mode); the adapters of JSON forums may send it as it is.
 """
-from pbem.aggregate import CREATED, replay
+from pbem.core import lines as pbem_lines
+from pbem.core.aggregate import CREATED, replay
 from pbem.mail import compose
-from pbem import lines as pbem_lines
 
 #: the most events a report lists; older ones are counted and left to the log
 RECENT = 40

@@ -11,11 +11,11 @@
   at creation), the capability to bind the game and link its seats from the web.
 None of this is the game: dropping it loses no move, only who plays where.
 """
-from pbem.errors import Conflict
+from pbem.core.errors import Conflict
 
 
 #: the schema, statement by statement (executescript would COMMIT the transaction
-#: tables.create runs these in)
+#: pbem.schema runs these in)
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS forum_bindings (game TEXT NOT NULL, forum TEXT NOT "
     "NULL, topic TEXT, thread TEXT, reported INTEGER, status_message TEXT, bound_at "
@@ -39,7 +39,7 @@ SCHEMA = (
 
 
 def create(conn):
-    """Make the forum tables when missing (idempotent; tables.create runs it)."""
+    """Make the forum tables when missing (idempotent; pbem.schema runs it)."""
     for statement in SCHEMA:
         conn.execute(statement)
 

@@ -35,7 +35,7 @@ import hashlib
 import hmac
 import json
 
-from pbem.errors import Invalid
+from pbem.core.errors import Invalid
 from pbem.forum import http
 from pbem.forum.adapter import Adapter, Fail, Ignore, Inbound, Refuse, Sent, stale
 

@@ -12,9 +12,9 @@ def setup(service, cfg):
     because every channel can change a game and the players must hear of it whether
     or not this process sends mail: [mail] enabled only decides whether `pbem serve`
     runs the dispatch job. Idempotent. Only the listener is added here: the mail
-    tables are made by every opened service (tables.create). cfg is accepted for
+    tables are made by every opened service (pbem.schema.create). cfg is accepted for
     settings the listener may need; notifications depend only on the database today."""
-    from pbem import notify
+    from pbem.telling import notify
     if notify.listener not in service.listeners:
         service.listeners.append(notify.listener)
     return service

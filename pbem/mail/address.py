@@ -20,19 +20,18 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from pbem import outbox
+from pbem.core import seats
+from pbem.telling import outbox
 
 MAC_LENGTH = 16
 
 
 def create(conn):
-    """The seats' mail_generation column and the settings table, made when missing
-    (idempotent; the seats table must exist already).
+    """The settings table (the stored secret), made when missing (idempotent).
 
-    tables.create runs this when a service is opened, so composing and reading mail
+    pbem.schema runs this when a service is opened, so composing and reading mail
     only ever read the schema: DDL racing another process's writes while a mail is
     composed made the database report itself locked."""
-    conn.dialect.add_column(conn, "seats", "mail_generation", "INTEGER NOT NULL DEFAULT 0")
     conn.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
 
 
@@ -55,25 +54,12 @@ def _mac(key, *parts):
     return hmac.new(key, msg, hashlib.sha256).hexdigest()[:MAC_LENGTH]
 
 
-def _seat(conn, game, role):
-    row = conn.execute("SELECT seat, mail_generation FROM seats WHERE game=? AND role=?",
-                       (game, role)).fetchone()
-    if row is None:
-        raise KeyError(f"no seat {role!r} in game {game!r}")
-    return row
-
-
 def reply_address(conn, cfg, game, role):
     """The address at which ROLE's replies about GAME reach pbem."""
-    seat, generation = _seat(conn, game, role)
+    seat, generation = seats.numbered(conn, game, role)
     mail = cfg["mail"]
     token = f"{game}.{seat}.{generation}.{_mac(secret(conn, cfg), game, seat, generation)}"
     return f"{mail['reply_local']}{mail['reply_separator']}{token}@{mail['domain']}"
-
-
-def generation(conn, game, role):
-    """ROLE's mail generation in GAME: a reply address sent before it changed is dead."""
-    return _seat(conn, game, role)[1]
 
 
 def digest_address(conn, cfg, row_id):
@@ -149,8 +135,7 @@ def check(conn, cfg, address):
     game, seat, generation, mac = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
     if not hmac.compare_digest(mac, _mac(secret(conn, cfg), game, seat, generation)):
         return Verdict(refusal=FORGED)
-    row = conn.execute("SELECT role, mail_generation FROM seats WHERE game=? AND seat=?",
-                       (game, seat)).fetchone()
+    row = seats.by_number(conn, game, seat)
     if row is None:
         return Verdict(refusal=UNKNOWN)
     if row[1] != generation:
@@ -173,9 +158,3 @@ def resolve(conn, cfg, address):
     forged or rotated token, or a seat that does not exist."""
     return check(conn, cfg, address).seat
 
-
-def rotate(conn, game, role):
-    """Invalidate every reply address of ROLE in GAME sent so far."""
-    _seat(conn, game, role)
-    conn.execute("UPDATE seats SET mail_generation=mail_generation+1 "
-                 "WHERE game=? AND role=?", (game, role))

@@ -21,7 +21,7 @@ imports it, so every process that handles or polls mail can also compose the ans
 """
 from email.utils import formataddr
 
-from pbem import lines as pbem_lines
+from pbem.core import lines as pbem_lines
 from pbem.mail import compose
 
 #: the kinds: every line applied, a line rejected (or the sender refused), and the
@@ -93,7 +93,7 @@ def sender_mail(service, cfg, row):
     return msg if notice else thread_under(service, cfg, msg, row)
 
 
-compose.SUBJECTS.update(WHAT)      # the kinds' names in the mails' unsubscribe lines
+compose.WHAT.update(WHAT)      # the kinds' names in the mails' unsubscribe lines
 for _kind in (ANSWER, REJECTED):
     compose.register(_kind, answer_mail)
 compose.register(OTHER_SENDER, sender_mail)

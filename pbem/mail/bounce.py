@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from email import policy
 from email.parser import BytesParser
 
-from pbem import outbox
 from pbem.mail.address import bare
+from pbem.telling import outbox
 
 #: report-type of a multipart/report that is a delivery-status notification
 REPORT_TYPES = ("delivery-status", "global-delivery-status")
@@ -49,7 +49,7 @@ SUPERSEDING = STALE + ("ended",)
 
 
 def create(conn):
-    """The bounces table, made when missing (idempotent; tables.create runs it). One
+    """The bounces table, made when missing (idempotent; pbem.schema runs it). One
     row per report and mail; `counting` is 1 until the address resumes."""
     conn.execute("CREATE TABLE IF NOT EXISTS bounces (report TEXT NOT NULL, "
                  "outbox_id INTEGER NOT NULL, address TEXT NOT NULL, action TEXT NOT NULL,"

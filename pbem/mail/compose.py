@@ -29,14 +29,14 @@ from email import policy
 from datetime import datetime, timezone
 from email.message import EmailMessage, MIMEPart
 from email.utils import format_datetime, formataddr, make_msgid
-from pathlib import Path
 
 import jinja2
 
-from pbem import deadlines, outbox, recent, seats
-from pbem.mail import address, picture, prefs
+from pbem import TEMPLATES
+from pbem.core import recent, seats
+from pbem.mail import address, picture, unsubscribe
+from pbem.telling import deadlines, notify, outbox, prefs
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
                           autoescape=jinja2.select_autoescape(["html"]),
                           trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
@@ -156,7 +156,7 @@ def message_for(service, cfg, row, subject):
     msg = base_message(cfg, formataddr((name, row["recipient"])), subject,
                        references=thread(conn, cfg, row),
                        message_id=row_message_id(cfg, row), reply_to=reply_to,
-                       unsubscribe=prefs.unsubscribe_url(conn, cfg, row["recipient"],
+                       unsubscribe=unsubscribe.unsubscribe_url(conn, cfg, row["recipient"],
                                                          row["kind"]))
     msg["X-Pbem-Kind"] = row["kind"]
     if row["game"]:
@@ -217,7 +217,7 @@ def seat_url(cfg, game_id, token):
 
 def mailed_seat_url(service, cfg, game_id, role):
     """The personal link a mail carries to ROLE's seat: a token of its own, minted
-    now (pbem.seats keeps only hashes, so no earlier link can be mailed again); None
+    now (pbem.core.seats keeps only hashes, so no earlier link can be mailed again); None
     without a base_url, and then nothing is minted."""
     if not game_url(cfg, game_id):
         return None
@@ -254,7 +254,7 @@ def context(service, cfg, row, current, at):
     latest = current.version == version
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
     return {
-        "what": SUBJECTS[row["kind"]], "title": current.meta["title"],
+        "what": WHAT[row["kind"]], "title": current.meta["title"],
         "game_id": game_id, "role": role, "name": names.get(role, role), "names": names,
         "actor": row["payload"].get("actor"),
         "board": current.rules.render_text(at["view"]), "outcome": at["view"]["outcome"],
@@ -265,13 +265,9 @@ def context(service, cfg, row, current, at):
         "recent": recent.for_reader(service, game_id, role, version=version)[-RECENT:],
         "commitment": current.meta["seed_commitment"], "seed": current.seed,
         "link": game_url(cfg, game_id), "board_cid": board_cid(cfg, game_id, version),
-        "unsubscribe": prefs.unsubscribe_url(service.store.conn, cfg, row["recipient"],
+        "unsubscribe": unsubscribe.unsubscribe_url(service.store.conn, cfg, row["recipient"],
                                              row["kind"]),
     }
-
-
-SUBJECTS = {"started": "the game starts", "turn": "your turn",
-            "decision": "a decision is waiting for you", "ended": "game over"}
 
 
 def game_mail(service, cfg, row):
@@ -287,5 +283,9 @@ def game_mail(service, cfg, row):
                       board_picture(cfg, ctx["board_cid"], current, at, row["role"]))
 
 
-for _kind in SUBJECTS:
+#: each kind of mail in words (its unsubscribe line): the notices' (pbem.telling.prefs)
+#: and those of the modules that add kinds (pbem.mail.answer)
+WHAT = dict(prefs.KINDS)
+
+for _kind in notify.CHANGE_KINDS:
     register(_kind, game_mail)

@@ -1,4 +1,4 @@
-"""The mails of pbem.deadlines: "reminder" (your deadline is near) and "expired" (a
+"""The mails of pbem.telling.deadlines: "reminder" (your deadline is near) and "expired" (a
 deadline passed and the host's policy acted), composed from their outbox rows.
 
 Both are game mails in the game's thread, from the recipient's own view at the row's
@@ -7,10 +7,11 @@ the recipient's digest time zone when one is set, else in UTC.
 """
 from datetime import datetime
 
-from pbem import deadlines
-from pbem.mail import compose, digest, prefs
+from pbem.mail import compose, unsubscribe
+from pbem.telling import deadlines, digests, prefs
 
-WHAT = {"reminder": "deadline reminders", "expired": "missed deadlines"}
+#: the notices of pbem.telling.deadlines
+KINDS = ("reminder", "expired")
 
 #: what each expiry policy did, for the "expired" mail
 POLICY_TEXT = {
@@ -22,7 +23,7 @@ POLICY_TEXT = {
 
 
 def _when(service, email, iso):
-    rule = digest.setting(service.store.conn, email)
+    rule = digests.setting(service.store.conn, email)
     where = deadlines.zone(rule["tz"] if rule else "UTC")
     return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
 
@@ -37,7 +38,7 @@ def deadline_mail(service, cfg, row):
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
     late = row["payload"].get("role", row["role"])
     context = {
-        "what": WHAT[row["kind"]], "title": current.meta["title"],
+        "what": prefs.KINDS[row["kind"]], "title": current.meta["title"],
         "game_id": row["game"], "role": row["role"], "name": names.get(row["role"], ""),
         "late": late, "late_name": names.get(late, late),
         "deadline": _when(service, row["recipient"], row["payload"]["deadline"]),
@@ -50,7 +51,7 @@ def deadline_mail(service, cfg, row):
         "version": at["version"], "head": at["head"],
         "link": compose.game_url(cfg, row["game"]),
         "board_cid": compose.board_cid(cfg, row["game"], row["version"]),
-        "unsubscribe": prefs.unsubscribe_url(conn, cfg, row["recipient"], row["kind"]),
+        "unsubscribe": unsubscribe.unsubscribe_url(conn, cfg, row["recipient"], row["kind"]),
     }
     text, html = compose.render(row["kind"], **context)
     msg = compose.message_for(service, cfg, row,
@@ -59,5 +60,5 @@ def deadline_mail(service, cfg, row):
         cfg, context["board_cid"], current, at, row["role"]))
 
 
-for _kind in WHAT:
+for _kind in KINDS:
     compose.register(_kind, deadline_mail)

@@ -18,6 +18,7 @@ is told how to write it (pbem.mail.how_to).
 """
 import re
 
+from pbem.core import seats
 from pbem.mail import address
 
 #: GAME: COMMAND
@@ -32,7 +33,7 @@ def sort(conn, digest, lines):
     (line_no, text) of the reply) to DIGEST (its outbox row): each line for the seat
     of its game, or not applied and why."""
     parts = {part["game"].lower(): part for part in digest["payload"]["games"]}
-    seats, unsorted = {}, []
+    by_seat, unsorted = {}, []
     for no, text in lines:
         m = LINE.fullmatch(text)
         part = parts.get(m.group(1).lower()) if m else None
@@ -41,9 +42,9 @@ def sort(conn, digest, lines):
                              "why": NOT_COVERED.format(m.group(1)) if m else NO_GAME})
         # a digest written before digests kept generations: the one nearly every
         # seat has, never rotated
-        elif address.generation(conn, part["game"], part["role"]) != \
+        elif seats.numbered(conn, part["game"], part["role"])[1] != \
                 part.get("generation", 0):
             unsorted.append({"line": text, "why": address.ROTATED})
         else:
-            seats.setdefault((part["game"], part["role"]), []).append((no, m.group(2)))
-    return seats, unsorted
+            by_seat.setdefault((part["game"], part["role"]), []).append((no, m.group(2)))
+    return by_seat, unsorted

@@ -20,8 +20,8 @@ the message it answers and is itself Auto-Submitted: auto-replied.
 from datetime import datetime, timezone
 from email.utils import formataddr
 
-from pbem import outbox
 from pbem.mail import address, compose
+from pbem.telling import outbox
 
 KIND = "how_to_reply"
 

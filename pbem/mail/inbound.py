@@ -8,7 +8,7 @@ database is busy; nothing was applied, the MTA keeps the message and retries).
 
 A delivered message is applied in one transaction with its bookkeeping: each command
 line through Service.submit until the first rejected one (or, after an applied one,
-the first that is no command at all: reading stops there, see pbem.lines), the
+the first that is no command at all: reading stops there, see pbem.core.lines), the
 Message-ID recorded in the `inbound` table, and one answer queued in the outbox. So a message
 delivered three times applies once and answers once, and a crash half-way applies
 nothing.
@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from email import policy
 from email.parser import BytesParser
 
-from pbem import lines, logs, outbox, seats
-from pbem.mail import address, bounce, compose, digest, digest_reply, how_to, prefs, reply
+from pbem.core import lines, logs, seats
+from pbem.mail import address, bounce, compose, digest, digest_reply, how_to, reply
+from pbem.telling import outbox, prefs
 # the kinds of mail this handler queues; importing them registers their composers
 from pbem.mail.answer import ANSWER, OTHER_SENDER, REJECTED
 
@@ -48,7 +49,7 @@ class Delivery:
 
 def create(conn):
     """The inbound table of handled Message-IDs, made when missing (idempotent).
-    tables.create runs this when a service is opened, so a delivery's transaction
+    pbem.schema runs this when a service is opened, so a delivery's transaction
     holds only its own writes."""
     conn.execute("CREATE TABLE IF NOT EXISTS inbound (message_id TEXT NOT NULL, "
                  "game TEXT NOT NULL, role TEXT NOT NULL, sender TEXT, received_at TEXT, "

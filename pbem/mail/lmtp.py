@@ -18,7 +18,7 @@ import threading
 from aiosmtpd.controller import Controller
 from aiosmtpd.lmtp import LMTP
 
-from pbem import logs
+from pbem.core import logs
 from pbem.mail import address, inbound
 
 log = logging.getLogger(__name__)

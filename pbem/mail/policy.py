@@ -23,7 +23,7 @@ connection answers every request in turn; each answer is one short read.
 import asyncio
 import logging
 
-from pbem import logs
+from pbem.core import logs
 from pbem.mail import address
 
 log = logging.getLogger(__name__)

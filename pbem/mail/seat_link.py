@@ -4,16 +4,17 @@ public page, and it is mailed to his seat's address, never shown on the page.
 The page cannot show the link (anyone can open a public page), so the mail is the
 proof of being the seat: it goes to the seat's own address only, and the page says no
 more of that address than its first letter and its domain. Seats keep only hashes of
-their tokens, so the mail carries a new token of its own (pbem.seats.mint), minted
+their tokens, so the mail carries a new token of its own (pbem.core.seats.mint), minted
 when the mail is written. One mail per seat per EVERY, so the form cannot be used to
 flood a player's inbox: the outbox rows of this kind are the record of when.
 """
 from datetime import datetime, timedelta, timezone
 from email.utils import formataddr
 
-from pbem import outbox, seats
-from pbem.errors import Invalid, NotFound, TooMany, Unavailable
+from pbem.core import seats
+from pbem.core.errors import Invalid, NotFound, TooMany, Unavailable
 from pbem.mail import compose
+from pbem.telling import outbox
 
 KIND = "seat_link"
 EVERY = timedelta(minutes=15)

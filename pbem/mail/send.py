@@ -1,11 +1,11 @@
 """The dispatch job: due outbox rows out through yagmail over SMTP.
 
-Digests are the digest job's (pbem.mail.digest_pool): its worker processes send them
+Digests are the digest job's (pbem.jobs.digest_pool): its worker processes send them
 through dispatch(), the same way, and dispatch_due leaves them alone.
 
 Guarantees, and how:
 - one sender per row: a row is sent only by the dispatcher that claimed it
-  (pbem.outbox.claim, one atomic UPDATE giving it a lease of [smtp] lease_seconds),
+  (pbem.telling.outbox.claim, one atomic UPDATE giving it a lease of [smtp] lease_seconds),
   so dispatchers may run at once in threads or processes; a dispatcher that dies
   holding a claim leaves the row to be sent again once the lease has run out;
 - never sent twice once accepted: a row is marked sent (and committed) right after the
@@ -28,7 +28,7 @@ Guarantees, and how:
   (pbem.mail.bounce) its due rows are held, not sent, and are due again when the
   address resumes;
 - a wrong configuration does not hammer the server: such a refusal pauses logins
-  (pbem.outbox.login_pause, in the database, so every dispatcher process keeps it)
+  (pbem.telling.outbox.login_pause, in the database, so every dispatcher process keeps it)
   for retry_seconds, doubling with each refusal in a row up to login_pause_max_seconds;
   a run within the pause does not connect at all (its due rows wait, with the error
   noted, no attempt counted), the first run after it tries to log in again, and an
@@ -46,8 +46,8 @@ from datetime import datetime, timedelta, timezone
 
 import yagmail
 
-from pbem import outbox
 from pbem.mail import address, bounce
+from pbem.telling import digests, outbox
 # Each kind's composer is registered by the module that owns the kind; the dispatcher
 # imports them all, so whichever process dispatches can compose every row.
 from pbem.mail import answer, deadline_mail, digest, how_to, seat_link  # noqa: F401
@@ -96,11 +96,11 @@ def _misconfigured(error):
 
 def dispatch_due(service, cfg, now=None):
     """Send the due mail rows this dispatcher can claim, digests aside (the digest
-    job sends those from its pool of worker processes, pbem.mail.digest_pool, so the
+    job sends those from its pool of worker processes, pbem.jobs.digest_pool, so the
     process running this job never composes one); returns counts as dispatch does."""
     now = now or datetime.now(timezone.utc)
     return dispatch(service, cfg, outbox.due(service.store.conn, "mail", now,
-                                             skip=(digest.KIND,)), now)
+                                             skip=(digests.KIND,)), now)
 
 
 def dispatch(service, cfg, rows, now):

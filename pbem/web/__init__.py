@@ -7,16 +7,15 @@ service calls: every move still goes through Service.submit().
 import importlib.metadata
 import os
 import secrets
-from pathlib import Path
 
 from flask import Flask
 
-from pbem import config, deadlines, forum
+from pbem import TEMPLATES, config, forum
+from pbem.telling import deadlines
 from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, ops, pages,
                       replay, security, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
 
 def _version():

@@ -7,7 +7,7 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
-from pbem import matches
+from pbem.players import matches
 from pbem.web import jsonbody, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 

@@ -2,7 +2,7 @@
 game without trusting its host, and the export to check it with.
 
 It shows the seed's commitment (from the first event), the seed once the game has
-ended and revealed it, the version and head hash, the verdict of pbem.audit.verify
+ended and revealed it, the version and head hash, the verdict of pbem.host.audit.verify
 (chain, commitment and every decision re-derived, replay against the snapshot, the
 service's other records of the head), and checks a receipt (?receipt=VERSION:HASH, a
 GET since it changes nothing). A verdict is computed when first asked and kept per
@@ -15,9 +15,9 @@ without the players' email addresses.
 """
 from flask import Blueprint, make_response, render_template, request
 
-from pbem import audit, transfer
-from pbem.aggregate import Game
-from pbem.errors import Damaged, Forbidden, Invalid
+from pbem.core.aggregate import Game
+from pbem.core.errors import Damaged, Forbidden, Invalid
+from pbem.host import audit, transfer
 from pbem.web.headcache import HeadCache
 from pbem.web.seat import service
 

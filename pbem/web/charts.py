@@ -1,5 +1,5 @@
 """Line charts as SVG, drawn on the server (no script, presentation attributes only,
-which the pages' CSP allows): one chart per title of pbem.progress.course.
+which the pages' CSP allows): one chart per title of pbem.core.progress.course.
 
 Each series keeps one colour and one dash pattern, so the lines stay apart in grey
 print and for colour-blind readers; the legend names them in order.

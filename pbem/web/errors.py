@@ -9,7 +9,7 @@ import json
 from flask import render_template, request
 from flask_smorest import Api
 
-from pbem.errors import ServiceError
+from pbem.core.errors import ServiceError
 from pbem.web.schemas import ErrorOut
 
 CODES = {400: "invalid", 401: "unauthorized", 403: "forbidden", 404: "not_found",

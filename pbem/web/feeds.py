@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, make_response, render_template, request, url_for
 
-from pbem import deadlines
+from pbem.telling import deadlines
 from pbem.web.seat import load_as, service
 
 bp = Blueprint("feeds", __name__)

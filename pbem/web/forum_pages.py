@@ -5,7 +5,7 @@ holds for their forms):
   buttons, to paste into a thread of a forum pbem cannot post to;
 - a seat: a one-time code to link its forum user (posting `pbem link CODE` in the
   bound topic), and a paste box that applies the commands of a forum post's text as a
-  mail reply's are read (pbem.forum.post.pasted_commands, then pbem.lines);
+  mail reply's are read (pbem.forum.post.pasted_commands, then pbem.core.lines);
 - the game's creator, who holds the host link the lobby showed once: bind the game to
   a configured forum, link seats to forum users, unbind (pbem.forum.hosting, as
   `pbem forum` does). The host link's token moves into an HttpOnly cookie scoped to
@@ -15,8 +15,8 @@ import hashlib
 
 from flask import abort, current_app, flash, redirect, request, url_for
 
-from pbem import lines
-from pbem.errors import ServiceError, Unauthorized
+from pbem.core import lines
+from pbem.core.errors import ServiceError, Unauthorized
 from pbem.forum import adapter, hosting, post, render, report, store
 from pbem.web import pages
 from pbem.web.seat import form_token, form_token_ok, service

@@ -5,12 +5,12 @@ json.loads raises RecursionError (not a decode error webargs catches) on arrays
 nested about a thousand deep, ValueError on an integer of more than 4300 digits, and
 turns "\\ud800" into a lone surrogate that only fails later, when the store hashes it;
 all were 500s. Here they are 400s with the API's error body, for every field of every
-body at once (pbem.text.problem).
+body at once (pbem.core.text.problem).
 """
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort
 
-from pbem import text
+from pbem.core import text
 
 
 class Parser(FlaskParser):

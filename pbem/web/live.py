@@ -15,15 +15,15 @@ import threading
 from flask import Blueprint, current_app, jsonify, make_response, request
 
 from events import pgschema
-from pbem import tables
-from pbem.errors import NotFound
+from pbem.core import lobby
+from pbem.core.errors import NotFound
 from pbem.web.seat import service
 
 bp = Blueprint("live", __name__)
 
 
 class LiveRows:
-    """tables.live(game) of the games asked for, each kept until a notice says its
+    """lobby.live(game) of the games asked for, each kept until a notice says its
     game changed (all of them when notices may have been missed); without notices
     (SQLite) every ask reads the row."""
 
@@ -52,12 +52,12 @@ class LiveRows:
 
     def get(self, game_id):
         if not self.listening:
-            return tables.live(self.store.conn, game_id)
+            return lobby.live(self.store.conn, game_id)
         with self._lock:
             if game_id in self._rows:
                 return self._rows[game_id]
             seen = self._changes.setdefault(game_id, 0)
-        row = tables.live(self.store.conn, game_id)
+        row = lobby.live(self.store.conn, game_id)
         with self._lock:        # kept only if no notice came while it was read
             if row is not None and self._changes.get(game_id) == seen and self._ready.is_set():
                 self._rows[game_id] = row

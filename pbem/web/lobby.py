@@ -8,8 +8,9 @@ only the chosen kind's are read. The deadlines (`deadline.<field>`) are written 
 """
 from marshmallow import fields, validate
 
-from pbem import deadlines, text
-from pbem.errors import Invalid
+from pbem.core import text
+from pbem.core.errors import Invalid
+from pbem.telling import deadlines
 from pbem.web.seat import playable_kinds
 
 MAX_ROWS = 4

@@ -3,10 +3,10 @@
 a service manager, and GET /metrics for Prometheus when [server] metrics is on.
 
 /healthz answers 200 when the database answers and no job that runs under a lease
-(deadlines, digests, imap: pbem.leases) has been silent for longer than it should, 503
+(deadlines, digests, imap: pbem.jobs.leases) has been silent for longer than it should, 503
 with what is wrong otherwise; a database never run by a job yet is not stale. It reads
 one row and the leases, so a monitor may ask often. /metrics shows counts only
-(pbem.metrics): no game's content, no name, no address.
+(pbem.core.metrics): no game's content, no name, no address.
 """
 import logging
 import re
@@ -16,8 +16,10 @@ from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, Response, current_app, g, jsonify, request
 
-from pbem import leases, metrics, outbox
-from pbem.errors import NotFound
+from pbem.core import metrics
+from pbem.core.errors import NotFound
+from pbem.jobs import leases
+from pbem.telling import outbox
 from pbem.web.seat import service
 
 log = logging.getLogger("pbem.web")

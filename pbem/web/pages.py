@@ -15,10 +15,12 @@ from flask import (Blueprint, abort, current_app, flash, make_response, redirect
                    render_template, request, url_for)
 from markupsafe import Markup
 
-from pbem import deadlines, matches, recent, seats as seat_rows
-from pbem.errors import Invalid, ServiceError, Unauthorized
+from pbem.core import recent, seats as seat_rows
+from pbem.core.errors import Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
-from pbem.mail import compose, digest, prefs
+from pbem.mail import compose
+from pbem.players import matches
+from pbem.telling import deadlines, digests, prefs
 from pbem.web import lobby
 from pbem.web.seat import COOKIE, cookie_seat, form_token, form_token_ok, service
 from pbem.web.security import cookie_secure
@@ -89,7 +91,7 @@ def game_page(game_id):
 
 
 def _match(game):
-    """The standing of the match GAME is one of (pbem.matches), or None."""
+    """The standing of the match GAME is one of (pbem.players.matches), or None."""
     match_id = matches.of_game(service().store.conn, game.id)
     return matches.standing(service(), match_id) if match_id else None
 
@@ -155,9 +157,9 @@ def _mail_settings(game_id, role):
     if not email:
         return {"email": None}
     conn = service().store.conn
-    rule = digest.setting(conn, email)
+    rule = digests.setting(conn, email)
     kinds = [(kind, what, not prefs.is_off(conn, email, kind))
-             for kind, what in prefs.kinds().items()]
+             for kind, what in prefs.KINDS.items()]
     return {"email": email,
             "digest": None if rule is None or prefs.is_off(conn, email, "digest")
             else rule,
@@ -192,13 +194,13 @@ def mail_settings(game_id):
         if hour != "off" and not re.fullmatch(r"[0-9]{1,2}", hour):
             raise Invalid("the digest hour is 0..23 or off")
         with svc.store.transaction() as conn:
-            for kind in prefs.kinds():
+            for kind in prefs.KINDS:
                 on = f"on.{kind}" in request.form
                 (prefs.turn_on if on else prefs.turn_off)(conn, email, kind)
             if hour == "off":
-                digest.turn_off(svc, email)
+                digests.turn_off(svc, email)
             else:
-                digest.set_daily(svc, email, int(hour), deadlines.zone(tz).key)
+                digests.set_daily(svc, email, int(hour), deadlines.zone(tz).key)
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)

@@ -10,8 +10,8 @@ have revealed everything, so anyone may replay it as any seat.
 from flask import Blueprint, make_response, render_template, request
 from markupsafe import Markup
 
-from pbem import progress
-from pbem.errors import Forbidden, Invalid
+from pbem.core import progress
+from pbem.core.errors import Forbidden, Invalid
 from pbem.web import charts
 from pbem.web.headcache import HeadCache
 from pbem.web.seat import cookie_seat, service

@@ -7,9 +7,9 @@ service validates again with its own schemas: these are the HTTP shape, not the 
 import marshmallow
 from marshmallow import fields, validate
 
-from pbem import deadlines
-from pbem.errors import Invalid
-from pbem.service import PlayerSchema, seat_range
+from pbem.core.creating import PlayerSchema, seat_range
+from pbem.core.errors import Invalid
+from pbem.telling import deadlines
 
 
 class Duration(fields.String):

@@ -10,7 +10,7 @@ import hmac
 from flask import current_app, request
 
 from pbem import games
-from pbem.errors import Unauthorized
+from pbem.core.errors import Unauthorized
 
 #: the cookie that holds a browser's seat token, scoped to one game's pages
 COOKIE = "pbem_seat"

@@ -3,7 +3,7 @@ same-origin check holds for its form): the link is mailed to the seat's own addr
 pbem.mail.seat_link, never shown here, since anyone can open a public page."""
 from flask import current_app, flash, redirect, request, url_for
 
-from pbem.errors import ServiceError
+from pbem.core.errors import ServiceError
 from pbem.mail import seat_link
 from pbem.web import pages
 from pbem.web.seat import service

@@ -1,6 +1,6 @@
 """One-click unsubscribe (RFC 8058) for the List-Unsubscribe links of pbem's mails.
 
-The link names an address and a kind of mail, signed (pbem.mail.prefs.token). A mail
+The link names an address and a kind of mail, signed (pbem.mail.unsubscribe.token). A mail
 provider's one-click POST (body "List-Unsubscribe=One-Click") turns that kind off at
 once; a person who opens the link gets a confirm page first, because link scanners
 and previews follow GETs and must not unsubscribe anybody. The same page can turn the
@@ -8,7 +8,8 @@ kind back on. A bad token changes nothing and says so.
 """
 from flask import Blueprint, abort, current_app, render_template, request
 
-from pbem.mail import prefs
+from pbem.mail import unsubscribe
+from pbem.telling import prefs
 from pbem.web.seat import service
 
 bp = Blueprint("unsubscribe", __name__)
@@ -17,7 +18,7 @@ bp = Blueprint("unsubscribe", __name__)
 def _named(token):
     """(conn, email, kind) the token names; 404 when it is forged or malformed."""
     conn = service().store.conn
-    named = prefs.read_token(conn, current_app.extensions["pbem_cfg"], token)
+    named = unsubscribe.read_token(conn, current_app.extensions["pbem_cfg"], token)
     if named is None:
         abort(404, description="this unsubscribe link is not valid")
     return conn, *named

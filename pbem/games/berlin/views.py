@@ -99,7 +99,7 @@ def event_view(event, role):
     return out
 
 
-#: the events a seat may take back (pbem.undo): placing, passing, removing a block and
+#: the events a seat may take back (pbem.core.undo): placing, passing, removing a block and
 #: strategic moves show nothing new to the one who made them
 TAKE_BACK = frozenset({"placed", "passed", "turn", "phase", "removed", "moved", "bars"})
 

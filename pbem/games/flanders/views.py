@@ -55,7 +55,7 @@ def view(state, role):
 _HIDDEN = {"started": "deck", "shuffled": "deck"}
 
 
-#: the events a seat may take back (pbem.undo, docs/game-protocol.md): moves and choices
+#: the events a seat may take back (pbem.core.undo, docs/game-protocol.md): moves and choices
 #: that show nothing new. Not: a card dealt from the deck onto the board (dealt, and
 #: gassed, whose replacement comes from the deck), a shuffle, the dice (rolled,
 #: rerolled, ballooned; the service also refuses any command that drew).
@@ -75,7 +75,7 @@ def event_view(event, role):
 
 def undoable(event):
     """Whether a seat may take back the command that made EVENT: it shows nothing that
-    was hidden (pbem.undo)."""
+    was hidden (pbem.core.undo)."""
     return event.get("type") in TAKE_BACK
 
 

@@ -66,7 +66,7 @@ def seat(state):
 
 
 def match_score(outcome, role):
-    """What a game gives ROLE's player in a match (pbem.matches): his side's medals
+    """What a game gives ROLE's player in a match (pbem.players.matches): his side's medals
     ("Zwycięzcą jest gracz, który zdobędzie najwięcej Medali Zwycięstwa w obu
     bitwach")."""
     return ((outcome or {}).get("medals") or {}).get(side_of(role), 0)

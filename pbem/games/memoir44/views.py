@@ -93,7 +93,7 @@ def _copies(copies):
     return dict(shown, mirrored=copies["mirrored"])
 
 
-#: the events a seat may take back (pbem.undo, docs/game-protocol.md): orders and moves
+#: the events a seat may take back (pbem.core.undo, docs/game-protocol.md): orders and moves
 #: before the dice, which show nothing new. Not: a card played, drawn, kept, copied or
 #: discarded (a hand's card seen), a shuffle, a standing answer or a stopped plan
 #: (hidden), a step that draws (Recon), and the dice (battles and what they cause).
@@ -127,7 +127,7 @@ def event_view(event, role):
 
 def undoable(event):
     """Whether a seat may take back the command that made EVENT: it shows nothing that
-    was hidden (pbem.undo); a step that draws cards (Recon) does."""
+    was hidden (pbem.core.undo); a step that draws cards (Recon) does."""
     return event.get("type") in TAKE_BACK and "drawn" not in event
 
 

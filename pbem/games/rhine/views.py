@@ -68,7 +68,7 @@ def view(state, role):
     }
 
 
-#: the events a seat may take back (pbem.undo, docs/game-protocol.md): movement, supply,
+#: the events a seat may take back (pbem.core.undo, docs/game-protocol.md): movement, supply,
 #: trucks and markers, which show nothing new. Not: a card drawn from the Axis or
 #: Pursuit deck, or resolved, a peek or air support, a shuffle, the Resistance, a
 #: counter-attack, an airborne drop (any event not named here is taken to reveal).
@@ -95,7 +95,7 @@ def event_view(event, role):
 
 def undoable(event):
     """Whether a seat may take back the command that made EVENT: it shows nothing that
-    was hidden (pbem.undo)."""
+    was hidden (pbem.core.undo)."""
     return event.get("type") in TAKE_BACK
 
 

@@ -14,8 +14,12 @@ has had are used; the choices are a fixed random.Random's.
 import random
 import sys
 
-from pbem import config, deadlines
-from pbem.mail import digest
+from pbem import config
+try:                        # pbem 0.2.0 on: the modules in their packages
+    from pbem.telling import deadlines, digests as digest
+except ImportError:         # pbem 0.1.0
+    from pbem import deadlines
+    from pbem.mail import digest
 
 GAMES = [("flanders", 2, {}, 30), ("flanders", 2, {}, None), ("rhine", 2, {}, 40),
          ("rhine", 1, {"solo": "Brad"}, 10), ("memoir44", 2, {"scenario": "sword-beach"}, 50),

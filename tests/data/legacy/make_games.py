@@ -16,8 +16,12 @@ import tempfile
 from pathlib import Path
 
 from events import EventStore
-from pbem import transfer
-from pbem.service import Service
+try:                        # pbem 0.2.0 on: the modules in their packages
+    from pbem.config import service_over as Service
+    from pbem.host import transfer
+except ImportError:         # pbem 0.1.0
+    from pbem import transfer
+    from pbem.service import Service
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 

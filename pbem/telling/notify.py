@@ -1,0 +1,98 @@
+"""Who is told what and when: every notice a player gets is decided here and written
+into the outbox (pbem.telling.outbox), in the transaction of what caused it; the
+transports (pbem.mail, pbem.forum) compose and deliver what the outbox hands them and
+decide nothing of who hears what.
+
+The notices, by what causes them:
+- a change to a game (listener, a Service listener; design §5 step 6), from the
+  Change alone (no game knowledge; plan):
+  - a new game: "started" to every seat; a seat that can act at once and has turned
+    "started" mails off gets "turn" instead, so nobody misses their first move;
+  - a game that ended in this change: "ended" to every seat;
+  - otherwise, to each role that can act now and could not before, but its actor:
+    "decision" when the actor of the change can still act (the move is not over: the
+    actor's turn goes on while this role decides something in the middle of it),
+    "turn" when the actor cannot (the move was handed over). A game whose mover has
+    no command at all while another seat decides is told apart from a hand-over by
+    nothing in the protocol, so such a decision is sent as "turn".
+  A forum thread bound to the game is told by the same plan (pbem.forum.outgoing
+  asks it: one report when someone is newly to act).
+- a deadline coming near: "reminder" to the seat (reminder; the deadline job of
+  pbem.telling.deadlines says when);
+- a deadline passed and the host's policy acted: "expired" to every seat (expired);
+- a day's digest due: pbem.telling.digests.
+Seats without an email address get nothing; a kind the address turned off
+(pbem.telling.prefs) is skipped. Each row's dedupe key names its cause (game, version
+and role for a change), so a cause told twice enqueues once. A change its actor may
+still take back waits change.held seconds in the outbox; a take-back withdraws what
+was queued for the versions it took back and not sent yet (pbem.core.undo).
+"""
+from pbem.core import lobby, seats
+from pbem.core.aggregate import CREATED, ENDED
+from pbem.telling import outbox, prefs
+
+#: the notices of a change to a game, each a kind of prefs.KINDS
+CHANGE_KINDS = ("started", "turn", "decision", "ended")
+
+
+def plan(change):
+    """[(role, kinds)]: whom to tell, and the kinds to try in order (the first kind
+    the recipient has not turned off is sent)."""
+    game = change.game
+    types = {rec.type for rec in change.recorded}
+    active = lobby.active(game)
+    if CREATED in types:
+        return [(r, ("started", "turn") if r in active else ("started",))
+                for r in game.roles]
+    if ENDED in types:
+        return [(r, ("ended",)) for r in game.roles]
+    kind = "decision" if change.actor in active else "turn"
+    # nobody is told of his own act: a take-back can give its actor the move again
+    return [(r, (kind,)) for r in active
+            if r not in change.active_before and r != change.actor]
+
+
+def listener(conn, change):
+    """Service listener: enqueue the notices of this change (same transaction)."""
+    game = change.game
+    if change.took_back is not None:
+        outbox.withdraw(conn, game.id, change.took_back, "mail")
+    emails = {s["role"]: s["email"] for s in seats.listing(conn, game.id) if s["email"]}
+    for role, kinds in plan(change):
+        email = emails.get(role)
+        kind = next((k for k in kinds if not prefs.is_off(conn, email, k)),
+                    None) if email else None
+        if kind:
+            outbox.enqueue(conn, kind, email, game=game.id, role=role,
+                           version=game.version,
+                           payload={"actor": change.actor, "head": game.head},
+                           dedupe_key=f"notify:{game.id}:{game.version}:{role}",
+                           delay=change.held)
+
+
+def reminder(conn, game_id, version, role, deadline, offset, now):
+    """Remind ROLE of GAME_ID (at VERSION) that its DEADLINE (UTC ISO) is OFFSET
+    seconds away, once per deadline and offset; whether a reminder was written (none
+    without an address or with reminders turned off)."""
+    email = seats.email(conn, game_id, role)
+    if not email or prefs.is_off(conn, email, "reminder"):
+        return False
+    return outbox.enqueue(conn, "reminder", email, game=game_id, role=role,
+                          version=version,
+                          payload={"deadline": deadline, "offset": offset},
+                          dedupe_key=f"reminder:{game_id}:{role}:{deadline}:{offset}",
+                          now=now) is not None
+
+
+def expired(conn, game_id, version, role, deadline, policy):
+    """Tell every seat of GAME_ID (at VERSION) with an address that has not turned
+    them off that ROLE missed its DEADLINE and what the host's POLICY did; once per
+    deadline."""
+    for seat in seats.listing(conn, game_id):
+        if seat["email"] and not prefs.is_off(conn, seat["email"], "expired"):
+            outbox.enqueue(conn, "expired", seat["email"], game=game_id,
+                           role=seat["role"], version=version,
+                           payload={"role": role, "deadline": deadline,
+                                    "policy": policy},
+                           dedupe_key=f"expired:{game_id}:{role}:{deadline}:"
+                                      f"{seat['role']}")
