@@ -33,7 +33,8 @@ DEFAULTS = {
              "user": "", "password": "", "folder": "INBOX", "every_seconds": 60},
     # the pages: secret_key signs forms (else PBEM_WEB_SECRET_KEY, else per process);
     # an open game page asks every poll_seconds whether the game moved on
-    "web": {"secret_key": "", "poll_seconds": 20},
+    # games_per_hour: games one client address may create an hour (0: no limit)
+    "web": {"secret_key": "", "poll_seconds": 20, "games_per_hour": 20},
     "lmtp": {"host": "127.0.0.1", "port": 8024},
     "policy": {"host": "127.0.0.1", "port": 8025},
     "scheduler": {"enabled": True, "dispatch_seconds": 15, "deadline_seconds": 60,

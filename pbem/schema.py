@@ -19,11 +19,11 @@ dispatchers saw 'database is locked').
 from datetime import datetime, timezone
 
 from events import schema
-from pbem.core import lobby, seats, seeds
+from pbem.core import lobby, quotas, seats, seeds, settings
 from pbem.core.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.jobs import leases
-from pbem.mail import address, bounce, inbound
+from pbem.mail import bounce, inbound
 from pbem.players import matches
 from pbem.telling import deadlines, digests, outbox, prefs
 
@@ -33,7 +33,7 @@ def _now():
 
 
 #: the owners' create(conn) functions, in order: address adds a column to seats
-CREATORS = (seats.create, seeds.create, lobby.create, outbox.create, address.create,
+CREATORS = (seats.create, seeds.create, lobby.create, outbox.create, settings.create,
             prefs.create, inbound.create, digests.create, deadlines.create, bounce.create,
             forum_store.create, leases.create)
 
@@ -46,7 +46,10 @@ def _tables_of_0_1_0(conn):
 #: (number, what it does, step(conn)): the schema steps, in order
 STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
          (2, "matches: a game and its return game (0.2.0)", matches.create_table),
-         (3, "deadlines count from when they are set (0.2.0)", deadlines.add_set_at))
+         (3, "deadlines count from when they are set (0.2.0)", deadlines.add_set_at),
+         (4, "quotas: how often a client did something lately (0.2.0)",
+          quotas.create_table),
+         (5, "the lobby's pages: games by age (0.2.0)", lobby.add_age_index))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

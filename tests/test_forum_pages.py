@@ -35,8 +35,8 @@ def follow(client, link):
 
 def created(client):
     """(game id, {role: seat link}, host link) of a game made in the lobby."""
-    page = client.post("/games", data=FORM)
-    assert page.status_code == 201
+    page = client.post("/games", data=FORM, follow_redirects=True)
+    assert page.status_code == 200
     text = page.get_data(as_text=True)
     seats = dict(re.findall(r'data-role="(\w+)" href="([^"]+)"', text))
     host = re.search(r'class="host-link token" href="([^"]+)"', text).group(1)

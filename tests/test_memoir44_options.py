@@ -122,7 +122,7 @@ def test_the_lobby_creates_a_game_from_an_uploaded_m44_file(client):
     upload = (io.BytesIO(json.dumps(m44("saverne-gap")).encode()), "saverne.m44")
     r = client.post("/games", data=lobby_form(**{"opt.memoir44.m44": upload}),
                     content_type="multipart/form-data")
-    assert r.status_code == 201, r.get_data(as_text=True)
+    assert r.status_code == 303, r.get_data(as_text=True)
     game = client.get("/api/games").json[0]
     assert client.get(f"/api/games/{game['id']}").json["view"]["scenario"]["name"]
 

@@ -65,8 +65,8 @@ def test_an_empty_or_absent_expected_version_is_no_check(service, blank):
 
 # -- links shown to players ---------------------------------------------------------------
 def created_links(client, **headers):
-    r = client.post("/games", data=GOOD_FORM, headers=headers)
-    assert r.status_code == 201
+    r = client.post("/games", data=GOOD_FORM, headers=headers, follow_redirects=True)
+    assert r.status_code == 200
     return re.findall(r'class="seat-link token" data-role="\w+" href="([^"]+)"',
                       r.get_data(as_text=True))
 
@@ -147,7 +147,9 @@ HTTPS = {"X-Forwarded-Proto": "https", "X-Forwarded-Host": "pbem.example.org",
 
 
 def _cookie(headers, name):
-    return next(c for c in headers.get_all("Set-Cookie") or [] if c.startswith(name + "="))
+    """The Set-Cookie of NAME (a seat's: NAME_<its place>)."""
+    return next(c for c in headers.get_all("Set-Cookie") or []
+                if re.match(rf"{name}(_\d+)?=", c))
 
 
 def test_pbem_serve_behind_a_trusted_proxy_sees_https(serve):
@@ -181,9 +183,13 @@ def test_pbem_serve_ignores_proxy_headers_it_does_not_trust(serve):
     """With no trusted proxy (the default) a client's own X-Forwarded-* headers change
     nothing, and the seat links name the address `pbem serve` was started on."""
     base, _ = serve()
-    status, headers, page = raw(base, "POST", "/games", {
+    status, headers, _ = raw(base, "POST", "/games", {
         "kind": "flanders", "name0": "Ann", "name1": "Bob"}, Host="evil.example", **HTTPS)
-    assert status == 201 and "Strict-Transport-Security" not in headers
+    assert status == 303 and "Strict-Transport-Security" not in headers
+    made = _cookie(headers, "pbem_created").split(";")[0]
+    status, headers, page = raw(base, "GET", urllib.parse.urlsplit(
+        headers["Location"]).path, Host="evil.example", Cookie=made, **HTTPS)
+    assert status == 200 and "Strict-Transport-Security" not in headers
     links = re.findall(r'data-role="\w+" href="([^"]+)"', page)
     assert links and all(link.startswith(base + "/games/") for link in links), links
     status, headers, _ = raw(base, "GET", urllib.parse.urlsplit(links[0]).path + "?"

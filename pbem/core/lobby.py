@@ -16,6 +16,11 @@ def create(conn):
     conn.execute(TABLE)
 
 
+def add_age_index(conn):
+    """Schema step 5: the games by age, for the lobby's pages (newest first)."""
+    conn.execute("CREATE INDEX IF NOT EXISTS games_created ON games (created_at, id)")
+
+
 def status(game):
     return "finished" if game.finished else "active"
 
@@ -40,14 +45,31 @@ def project(conn, game):
          _now(), _now()))
 
 
-def listing(conn):
-    """Every game, newest first: {"id", "kind", "title", "status", "version",
-    "active", "players", "created_at"}."""
+def _where(kind, status):
+    """The WHERE clause and its parameters of the games of KIND and STATUS (None: any)."""
+    tests = [(column, value) for column, value in (("kind", kind), ("status", status))
+             if value is not None]
+    return (" WHERE " + " AND ".join(f"{column}=?" for column, _ in tests) if tests
+            else "", [value for _, value in tests])
+
+
+def listing(conn, kind=None, status=None, limit=None, offset=0):
+    """The games of KIND and STATUS ("active", "finished"; None: any), newest first,
+    LIMIT of them (None: all) after the first OFFSET: {"id", "kind", "title",
+    "status", "version", "active", "players", "created_at"}."""
+    where, params = _where(kind, status)
+    page = f" LIMIT {int(limit)} OFFSET {int(offset)}" if limit is not None else ""
     return [{"id": r[0], "kind": r[1], "title": r[2], "status": r[3], "version": r[4],
              "active": json.loads(r[5]), "players": json.loads(r[6]), "created_at": r[7]}
             for r in conn.execute("SELECT id, kind, title, status, version, active, "
-                                  "players, created_at FROM games "
-                                  "ORDER BY created_at DESC, id")]
+                                  "players, created_at FROM games" + where +
+                                  " ORDER BY created_at DESC, id" + page, params)]
+
+
+def count(conn, kind=None, status=None):
+    """How many games listing(conn, KIND, STATUS) holds in all."""
+    where, params = _where(kind, status)
+    return conn.execute("SELECT count(*) FROM games" + where, params).fetchone()[0]
 
 
 def projected(conn, game_id):

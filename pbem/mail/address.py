@@ -17,36 +17,17 @@ ones that digest covered (pbem.mail.digest_reply):
 import hashlib
 import hmac
 import re
-import secrets
 from dataclasses import dataclass
 
-from pbem.core import seats
+from pbem.core import seats, settings
 from pbem.telling import outbox
 
 MAC_LENGTH = 16
 
 
-def create(conn):
-    """The settings table (the stored secret), made when missing (idempotent).
-
-    pbem.schema runs this when a service is opened, so composing and reading mail
-    only ever read the schema: DDL racing another process's writes while a mail is
-    composed made the database report itself locked."""
-    conn.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
-
-
 def secret(conn, cfg):
     """The HMAC key: configured, or made once and stored in the database."""
-    configured = cfg["mail"]["secret"]
-    if configured:
-        return configured.encode()
-    stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'").fetchone()
-    if stored is None:      # only then write: a write per mail would contend for the lock
-        conn.execute("INSERT INTO settings VALUES ('mail_secret', ?) ON CONFLICT DO NOTHING",
-                     (secrets.token_hex(32),))
-        stored = conn.execute("SELECT value FROM settings WHERE key='mail_secret'"
-                              ).fetchone()
-    return stored[0].encode()
+    return (cfg["mail"]["secret"] or settings.secret(conn, "mail_secret")).encode()
 
 
 def _mac(key, *parts):

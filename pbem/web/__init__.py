@@ -6,11 +6,11 @@ service calls: every move still goes through Service.submit().
 """
 import importlib.metadata
 import os
-import secrets
 
 from flask import Flask
 
 from pbem import TEMPLATES, config, forum
+from pbem.core import settings
 from pbem.telling import deadlines
 from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, ops, pages,
                       replay, security, unsubscribe)
@@ -25,13 +25,18 @@ def _version():
         return "dev"
 
 
-def _secret(cfg):
-    """The key of the session cookie and the forms' HMAC.
-
-    From [web] secret_key or PBEM_WEB_SECRET_KEY; else a per-process random key, so
-    pages open across a restart must be reloaded before their forms work again."""
-    return (cfg.get("web", {}).get("secret_key") or os.environ.get("PBEM_WEB_SECRET_KEY")
-            or secrets.token_hex(32))
+def _secret(cfg, service):
+    """The key of the session cookie, the forms' HMAC and the signed cookies: [web]
+    secret_key or PBEM_WEB_SECRET_KEY, else one made once and kept in the database, so
+    that every worker process and every restart signs and checks them alike (a form
+    opened before a restart still posts; a page made by one gunicorn worker posts to
+    another)."""
+    configured = cfg.get("web", {}).get("secret_key") or os.environ.get(
+        "PBEM_WEB_SECRET_KEY")
+    if configured:
+        return configured
+    with service.store.transaction() as conn:
+        return settings.secret(conn, "web_secret")
 
 
 def create_app(cfg=None, service=None):
@@ -42,14 +47,16 @@ def create_app(cfg=None, service=None):
     cfg = config.load() if cfg is None else cfg
     service = config.open_service(cfg) if service is None else service
     server = {**config.DEFAULTS["server"], **cfg.get("server", {})}
+    web = {**config.DEFAULTS["web"], **cfg.get("web", {})}
     deadlines.setup(service)            # the create forms take deadlines
     forum.setup(service, cfg)           # the hooks and pages change bound games
     app = Flask(__name__, template_folder=str(TEMPLATES))
     app.config.update(
-        SECRET_KEY=_secret(cfg),
+        SECRET_KEY=_secret(cfg, service),
         PBEM_VERSION=_version(),
         PBEM_BASE_URL=server["base_url"],
-        PBEM_POLL_SECONDS={**config.DEFAULTS["web"], **cfg.get("web", {})}["poll_seconds"],
+        PBEM_POLL_SECONDS=web["poll_seconds"],
+        PBEM_GAMES_PER_HOUR=web["games_per_hour"],
         MAX_CONTENT_LENGTH=256 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",

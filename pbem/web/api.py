@@ -8,7 +8,7 @@ from flask import request
 from flask_smorest import Blueprint
 
 from pbem.players import matches
-from pbem.web import jsonbody, schemas as s
+from pbem.web import jsonbody, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
 
@@ -62,19 +62,25 @@ def list_games():
 @blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, a number of "
                   "players the kind does not take (see CreateGameIn's oneOf), bad "
                   "players, options or deadlines; nothing was created")
+@blp.alt_response(429, schema=s.ErrorOut, description="this client created [web] "
+                  "games_per_hour games within the last hour; the message says when it "
+                  "may create another")
 def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` is given. The
     seat tokens are in this answer and never again."""
     settings = {"deadlines": body["deadlines"]} if body["deadlines"] else None
+    quota.check_creation()
     if body["match"]:
         match_id, made = matches.create(service(), body["kind"], body["players"],
                                         body["options"], settings)
         (game_id, seats), (back_id, back_seats) = made
+        quota.count_creation()
         return {"id": game_id, "seats": seats,
                 "match": {"id": match_id, "return_game": {"id": back_id,
                                                           "seats": back_seats}}}
     game_id, seats = service().create(body["kind"], body["players"], body["options"],
                                       settings)
+    quota.count_creation()
     return {"id": game_id, "seats": seats}
 
 

@@ -13,20 +13,24 @@ from urllib.parse import urlsplit
 
 from flask import (Blueprint, abort, current_app, flash, make_response, redirect,
                    render_template, request, url_for)
+from itsdangerous import BadData, URLSafeTimedSerializer
 from markupsafe import Markup
 
 from pbem.core import recent, seats as seat_rows
-from pbem.core.errors import Invalid, ServiceError, Unauthorized
+from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
 from pbem.mail import compose
 from pbem.players import matches
 from pbem.telling import deadlines, digests, prefs
-from pbem.web import lobby
-from pbem.web.seat import COOKIE, cookie_seat, form_token, form_token_ok, service
+from pbem.web import listing, lobby, quota
+from pbem.web.seat import (cookie_seat, form_token, form_token_ok, seat_cookie,
+                           seat_cookies, service)
 from pbem.web.security import cookie_secure
 
 bp = Blueprint("pages", __name__)
 COOKIE_AGE = 180 * 24 * 3600
+#: the cookie that keeps a new game's seat links for its creator's page, and how long
+CREATED_COOKIE, CREATED_AGE = "pbem_created", 24 * 3600
 
 
 @bp.before_request
@@ -45,31 +49,64 @@ def _host(url):
     return urlsplit(url or "").netloc.lower() or None
 
 
+def _lobby(status=200, form=None):
+    """The lobby page: a page of the games (pbem.web.listing) and the create form
+    (FORM: what was sent, kept after a refusal)."""
+    return render_template("web/lobby.html", listing=listing.context(),
+                           kinds=lobby.kind_forms(), form=form or {},
+                           deadline_inputs=lobby.DEADLINE_INPUTS), status
+
+
 @bp.route("/")
 def lobby_page():
-    """Every game, and the form that creates one."""
-    return render_template("web/lobby.html", games=service().list_games(),
-                           kinds=lobby.kind_forms(), deadline_inputs=lobby.DEADLINE_INPUTS)
+    """A page of the games, and the form that creates one."""
+    return _lobby()
 
 
 @bp.route("/games", methods=["POST"])
 def create_game():
-    """Create a game from the lobby form; show each seat's link this once."""
+    """Create a game from the lobby form, then show its seat links on a page of their
+    own (post, redirect, get: reloading it creates nothing). The links go there in a
+    cookie of that page alone, signed, for a day: the creator's browser may show them
+    again, no other."""
     try:
+        quota.check_creation()
         kind, players, options, settings = lobby.parse_form(request.form, request.files)
         game_id, seats = service().create(kind, players, options, settings)
     except ServiceError as e:
         flash(e.message, "error")
-        return render_template("web/lobby.html", games=service().list_games(),
-                               kinds=lobby.kind_forms(), form=request.form,
-                               deadline_inputs=lobby.DEADLINE_INPUTS), e.status
+        return _lobby(e.status, request.form)
+    quota.count_creation()
     base = current_app.config["PBEM_LINK_BASE"]      # never the request's Host
     links = [dict(seat, url=f"{base}{url_for('pages.game_page', game_id=game_id)}"
                   f"?token={seat['token']}") for seat in seats]
     host = f"{base}{url_for('pages.host_link', game_id=game_id)}?token=" \
            f"{hosting.new_manager(service(), game_id)}"
+    page = url_for("pages.created_page", game_id=game_id)
+    resp = redirect(page, 303)
+    resp.set_cookie(CREATED_COOKIE, _created_signer().dumps({"seats": links, "host": host}),
+                    max_age=CREATED_AGE, httponly=True, samesite="Lax",
+                    secure=cookie_secure(), path=page)
+    return resp
+
+
+def _created_signer():
+    return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt="created")
+
+
+@bp.route("/games/<game_id>/created")
+def created_page(game_id):
+    """The seat links of a game this browser created (see create_game)."""
+    service().load(game_id)                         # 404 page for an unknown game
+    try:
+        made = _created_signer().loads(request.cookies.get(CREATED_COOKIE, ""),
+                                       max_age=CREATED_AGE)
+    except BadData:
+        raise Forbidden(f"the seat links of game {game_id} are shown only in the "
+                        "browser that created it, for a day; a player who lost his "
+                        "link asks for it on the game's page") from None
     resp = make_response(render_template("web/created.html", game_id=game_id,
-                                         seats=links, host_url=host), 201)
+                                         seats=made["seats"], host_url=made["host"]))
     resp.headers["Cache-Control"] = "no-store"
     return resp
 
@@ -80,14 +117,20 @@ def game_page(game_id):
     game = service().load(game_id)
     token = request.args.get("token")
     if token is not None:
-        service().authenticate(game_id, token)      # 401 page for a wrong link
-        resp = redirect(url_for("pages.game_page", game_id=game_id), 303)
-        resp.set_cookie(COOKIE, token, max_age=COOKIE_AGE, httponly=True,
-                        samesite="Lax", secure=cookie_secure(),
+        role = service().authenticate(game_id, token)   # 401 page for a wrong link
+        resp = redirect(seat_url(game_id, role), 303)
+        resp.set_cookie(seat_cookie(game, role), token, max_age=COOKIE_AGE,
+                        httponly=True, samesite="Lax", secure=cookie_secure(),
                         path=url_for("pages.game_page", game_id=game_id))
         return resp
     role, token = cookie_seat(game_id)
     return render_game(game, role, token)
+
+
+def seat_url(game_id, role):
+    """The game page of ROLE's seat: ?seat= keeps a tab on its seat when the browser
+    holds another seat of the game too."""
+    return url_for("pages.game_page", game_id=game_id, seat=role)
 
 
 def _match(game):
@@ -107,6 +150,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
     legal = svc.legal(game, role)
     names = {s["role"]: s["name"] for s in seats}
     active = svc.active(game)
+    held, stale = seat_cookies(game.id)
     resp = make_response(render_template(
         "web/game.html", game=game, role=role, seats=seats, view=view,
         name=names.get(role), status=svc.status(game), active=active,
@@ -122,11 +166,12 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
         forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
-        match=_match(game)),
+        match=_match(game),
+        held=[] if role else [(r, names.get(r, r)) for r in held if r in names]),
         status)
     resp.headers["Cache-Control"] = "no-store"
-    if role is None and request.cookies.get(COOKIE):
-        resp.delete_cookie(COOKIE, path=url_for("pages.game_page", game_id=game.id),
+    for name in stale:
+        resp.delete_cookie(name, path=url_for("pages.game_page", game_id=game.id),
                            secure=cookie_secure())
     return resp
 
@@ -168,15 +213,19 @@ def _mail_settings(game_id, role):
 
 def posting_seat(game_id):
     """(role, token) of a seat form's post: 404 unknown game, 401 no seat, 403 a
-    form token that is not this seat's."""
+    form token that is no seat's of this browser. The form token names the seat (it
+    is made from the seat's token), so a browser holding two seats of the game posts
+    as the seat whose page the form was on."""
     service().load(game_id)                         # 404 page for an unknown game
-    role, token = cookie_seat(game_id)
-    if role is None:
+    held, _stale = seat_cookies(game_id)
+    if not held:
         raise Unauthorized("this browser holds no seat of this game: open your "
                            "personal seat link first")
-    if not form_token_ok(game_id, token, request.form.get("form_token")):
-        abort(403, description="this form has expired; reload the page and try again")
-    return role, token
+    given = request.form.get("form_token")
+    for role, token in held.items():
+        if form_token_ok(game_id, token, given):
+            return role, token
+    abort(403, description="this form has expired; reload the page and try again")
 
 
 @bp.route("/games/<game_id>/mail", methods=["POST"])
@@ -205,7 +254,7 @@ def mail_settings(game_id):
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"mail settings of {email} saved", "ok")
-    return redirect(url_for("pages.game_page", game_id=game_id), 303)
+    return redirect(seat_url(game_id, role), 303)
 
 
 @bp.route("/games/<game_id>/commands", methods=["POST"])
@@ -225,7 +274,7 @@ def command(game_id):
         err = {"code": e.code, "message": e.message, "legal": e.legal}
         return render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"{role}: {text} (now version {result.version})", "ok")
-    return redirect(url_for("pages.game_page", game_id=game_id), 303)
+    return redirect(seat_url(game_id, role), 303)
 
 
 def _expected_version(text):

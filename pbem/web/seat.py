@@ -12,7 +12,10 @@ from flask import current_app, request
 from pbem import games
 from pbem.core.errors import Unauthorized
 
-#: the cookie that holds a browser's seat token, scoped to one game's pages
+#: the cookies that hold a browser's seat tokens, scoped to one game's pages: one a
+#: seat (seat_cookie: COOKIE_<its place in the game>), so that a browser holding two
+#: seats of a game (a host trying both sides, a family's computer) keeps both, each
+#: tab on its own (?seat=ROLE); COOKIE alone, as pbem set it before, is still read
 COOKIE = "pbem_seat"
 
 
@@ -28,15 +31,36 @@ def bearer(headers):
     return token.strip()
 
 
+def seat_cookie(game, role):
+    """The name of the cookie that holds ROLE's token in GAME."""
+    return f"{COOKIE}_{[s['role'] for s in game.meta['seats']].index(role)}"
+
+
+def seat_cookies(game_id):
+    """({role: token} of every seat of the game this browser holds, [the names of its
+    cookies that open no seat any more]: a rotated token's)."""
+    held, stale = {}, []
+    for name, token in request.cookies.items():
+        if name != COOKIE and not name.startswith(COOKIE + "_"):
+            continue
+        try:
+            held.setdefault(service().authenticate(game_id, token), token)
+        except Unauthorized:
+            stale.append(name)
+    return held, stale
+
+
 def cookie_seat(game_id):
-    """(role, token) of this browser's cookie for the game; (None, None) if none."""
-    token = request.cookies.get(COOKIE)
-    if not token:
-        return None, None
-    try:
-        return service().authenticate(game_id, token), token
-    except Unauthorized:
-        return None, None
+    """(role, token) of the seat this request is for: the one its ?seat= (or a form's
+    seat field) names when this browser holds it, else the only one it holds; (None,
+    None) when it holds none, or several and none is named (the page asks which)."""
+    held, _stale = seat_cookies(game_id)
+    chosen = request.values.get("seat")
+    if chosen in held:
+        return chosen, held[chosen]
+    if len(held) == 1 and not chosen:
+        return next(iter(held.items()))
+    return None, None
 
 
 def load_as(game_id, token, required):
