@@ -31,8 +31,8 @@ DEFAULTS = {
              "lease_seconds": 300, "ca_file": "", "login_pause_max_seconds": 3600},
     "imap": {"enabled": False, "host": "", "port": 993, "security": "ssl", "ca_file": "",
              "user": "", "password": "", "folder": "INBOX", "every_seconds": 60},
-    # the pages: secret_key signs forms (else PBEM_WEB_SECRET_KEY, else per process);
-    # an open game page asks every poll_seconds whether the game moved on
+    # the pages: secret_key signs forms (else PBEM_WEB_SECRET_KEY, else one kept in the
+    # database); an open game page asks every poll_seconds whether the game moved on;
     # games_per_hour: games one client address may create an hour (0: no limit)
     "web": {"secret_key": "", "poll_seconds": 20, "games_per_hour": 20},
     "lmtp": {"host": "127.0.0.1", "port": 8024},

@@ -107,7 +107,8 @@ def test_unknown_game_and_kind_exit_1(pbem):
     assert result.exit_code == 1 and "unknown game kind" in result.stderr
 
 
-def test_outbox_prints_its_header_with_its_rows_on_stdout(pbem):
+def test_outbox_prints_its_header_with_its_rows_on_stdout_and_says_mail_is_off(
+        pbem, tmp_path):
     game_id = new_toy(pbem)                     # Ann's "game started" mail waits
     shown = pbem("outbox")
     header, *rows = shown.stdout.splitlines()
@@ -115,7 +116,10 @@ def test_outbox_prints_its_header_with_its_rows_on_stdout(pbem):
                                    "attempts", "next attempt", "last error"]
     assert [r.split("\t")[2:5] for r in rows] == [["started", "ann@example.org",
                                                     game_id]]
-    assert shown.stderr == ""
+    assert shown.stderr.startswith("mail is off ([mail] enabled = false)")
+    on = CliRunner(env={"PBEM_MAIL_ENABLED": "true"}).invoke(
+        main, ["outbox", "--db", str(tmp_path / "cli.sqlite")])
+    assert on.exit_code == 0 and on.stderr == "" and on.stdout == shown.stdout
 
 
 def test_rotate_gives_a_seat_new_tokens_and_kills_the_old_ones(pbem, tmp_path):

@@ -87,7 +87,7 @@ def test_rotate_ends_every_link_of_that_seat_and_no_other(mailing, cfg, smtp_ser
 # -- "send me my seat link" on the public page ------------------------------------------
 @pytest.fixture
 def client(mailing, cfg):
-    app = create_app(cfg, mailing)
+    app = create_app({**cfg, "mail": {**cfg["mail"], "enabled": True}}, mailing)
     app.config["TESTING"] = True
     return app.test_client()
 
@@ -162,5 +162,23 @@ def test_send_me_my_seat_link_needs_the_servers_base_url(client, mailing, cfg):
     cfg["server"]["base_url"] = ""
     game_id, _ = new_game(mailing)
     resp = ask(client, game_id, "Red")
-    assert resp.status_code == 422 and "base_url" in resp.get_data(as_text=True)
+    assert resp.status_code == 422
+    assert "does not know its own address" in resp.get_data(as_text=True)
+    assert "base_url" not in resp.get_data(as_text=True)
     assert seat_link_rows(mailing) == []
+
+
+def test_without_mail_the_pages_say_so_and_mail_no_link(mailing, cfg):
+    """[mail] enabled = false: the public page offers no "send me my link", a seat's
+    page no mail settings, and both say this server sends no mail."""
+    client = create_app(cfg, mailing).test_client()          # the tests' cfg: mail off
+    game_id, seats = new_game(mailing)
+    public = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert 'id="seat-link-form"' not in public and "sends no mail" in public
+    resp = ask(client, game_id, "Red")
+    assert resp.status_code == 422 and "sends no mail" in resp.get_data(as_text=True)
+    assert seat_link_rows(mailing) == []
+    client.get(f"/games/{game_id}?token={seats[0]['token']}")
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert 'id="role">Red<' in page and "sends no mail" in page
+    assert "Mail for this seat goes to" not in page and 'name="digest_hour"' not in page

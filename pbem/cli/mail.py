@@ -108,6 +108,9 @@ def outbox_cmd(service, cfg, retry_id, resume_logins, resume_address):
             outbox.resume_logins(conn)
         click.echo("SMTP logins are tried again on the next dispatch run", err=True)
         return
+    if not cfg["mail"]["enabled"]:
+        click.echo("mail is off ([mail] enabled = false): the mails below wait, and go "
+                   "out only once it is turned on", err=True)
     pause = outbox.login_pause(service.store.conn)
     if pause is not None and datetime.now(timezone.utc) < pause["paused_until"]:
         error = " ".join((pause["last_error"] or "").split())

@@ -64,6 +64,18 @@ def seat_range(rules):
     return None, None
 
 
+def _seats_refused(rules, count):
+    """Why a game of RULES cannot have COUNT players, in a player's words (the schema's
+    Range would say "Must be greater than or equal to 2 ..."), or None."""
+    fewest, most = seat_range(rules)
+    if fewest is None or fewest <= count <= (most if most is not None else count):
+        return None
+    takes = f"{fewest} players" if fewest == most else \
+        f"{fewest} or more players" if most is None else f"{fewest} to {most} players"
+    named = "1 was named" if count == 1 else f"{count} were named"
+    return f"{rules.TITLE} is played by {takes}; {named}"
+
+
 def _flat(messages, where=""):
     """marshmallow's nested error messages as one readable line:
     "commanders: choose two different commanders" or "player 2 email: Not a valid
@@ -105,6 +117,8 @@ class Creating:
             raise Invalid(f"invalid game: {_flat(e.messages, 'player')}") from None
         if why := text.problem(options):
             raise Invalid(f"invalid game: options: {why}")
+        if why := _seats_refused(rules, len(players)):
+            raise Invalid(f"invalid game: {why}")
         try:
             options = rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": len(players)})
         except marshmallow.ValidationError as e:

@@ -28,8 +28,10 @@ def masked(email):
 
 def ask(service, cfg, game_id, role, now=None):
     """Queue the mail of ROLE's seat link; returns the masked address it goes to.
-    NotFound for an unknown game or seat, Unavailable when the seat has no address or
-    the server no base_url to build a link on, TooMany within EVERY of the last one."""
+    NotFound for an unknown game or seat, Unavailable when the server sends no mail,
+    the seat has no address or the server no base_url to build a link on, TooMany
+    within EVERY of the last one. The words are a player's: the host's commands are
+    not his to run."""
     now = now or datetime.now(timezone.utc)
     game = service.load(game_id)
     if not role:
@@ -38,12 +40,14 @@ def ask(service, cfg, game_id, role, now=None):
                  if s["role"] == role), None)
     if seat is None:
         raise NotFound(f"no seat {role} in game {game_id}")
+    if not cfg["mail"]["enabled"]:
+        raise Unavailable("this server sends no mail: ask the game's host for a new link")
     if not seat["email"]:
         raise Unavailable(f"the seat {role} has no email address: ask the game's host for "
-                       "a new link (pbem rotate)")
+                          "a new link")
     if not compose.game_url(cfg, game_id):
-        raise Unavailable("this server has no [server] base_url to build links on: ask "
-                       "the game's host for a new link (pbem rotate)")
+        raise Unavailable("this server does not know its own address, so it cannot mail "
+                          "a link: ask the game's host for a new one")
     with service.store.transaction() as conn:
         last = outbox.last_created(conn, KIND, game_id, role)
         if last is not None and now - last < EVERY:

@@ -63,8 +63,8 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     def _pair(self, data, **kwargs):
         if (data.get("seats") == 1) != bool(data.get("solo")):
             raise marshmallow.ValidationError(
-                "one player plays the solitaire game: --option solo=Monty|Brad|Patton "
-                "(and solo is for one player only)", "solo")
+                "one player plays the solitaire game, as the commander the solo option "
+                "names (Monty, Brad or Patton); solo is for one player only", "solo")
         pair = data.get("commanders")
         if data.get("seats") == 2 and pair is not None and (len(pair) != 2 or len(set(pair)) != 2):
             raise marshmallow.ValidationError("choose two different commanders, e.g. "
