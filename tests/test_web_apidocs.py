@@ -12,6 +12,13 @@ def test_the_docs_page_and_only_its_files_are_served(service):
     assert "'unsafe-inline'" not in page.headers["Content-Security-Policy"].split(
         "script-src")[1].split(";")[0]
     assert client.get("/api/docs/swagger-ui-bundle.js").status_code == 200
+    html = page.get_data(as_text=True)      # in the site's frame, with its icon
+    assert '<header><a class="home" href="/">pbem</a>' in html and "<footer>" in html
+    assert "pbem.css" in html and 'rel="icon"' in html
+    favicon = client.get("/favicon.ico")
+    assert favicon.status_code == 301 and favicon.headers["Location"].endswith(
+        "/static/favicon.svg")
+    assert client.get("/static/favicon.svg").mimetype == "image/svg+xml"
     assert client.get("/api/docs/index.html").status_code == 404
     assert client.get("/api/docs/..%2fflask_swagger_ui.py").status_code == 404
 

@@ -1,4 +1,5 @@
-"""Swagger UI for the JSON API at /api/docs (design §8), reading /api/openapi.json.
+"""Swagger UI for the JSON API at /api/docs (design §8), reading /api/openapi.json, in
+the frame of every page (header, footer, the site's stylesheet).
 
 The Swagger UI files come from flask-swagger-ui's copy of the official distribution
 (served from here: no CDN); its page template starts the UI with an inline script,
@@ -17,7 +18,7 @@ from pbem.web import security
 bp = Blueprint("apidocs", __name__)
 DIST = Path(flask_swagger_ui.__file__).parent / "dist"
 #: what the page loads from the distribution
-FILES = ("swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png")
+FILES = ("swagger-ui.css", "swagger-ui-bundle.js")
 CSP = security.policy(style_src="'self' 'unsafe-inline'", img_src="'self' data:")
 
 

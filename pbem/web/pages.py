@@ -58,6 +58,12 @@ def _lobby(status=200, form=None):
                            deadline_inputs=lobby.DEADLINE_INPUTS), status
 
 
+@bp.route("/favicon.ico")
+def favicon():
+    """The icon every page names (base.html), for the clients that ask this address."""
+    return redirect(url_for("static", filename="favicon.svg"), 301)
+
+
 @bp.route("/")
 def lobby_page():
     """A page of the games, and the form that creates one."""
