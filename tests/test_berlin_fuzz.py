@@ -153,7 +153,7 @@ def check_step(service, game, role, result, deep):
         return
     other = OTHER[role]
     if any(ev["type"] in ("placed", "removed", "attack") for ev in events):
-        first = result.events[0].version
+        first = result.events[0].version + 1
         for rec in service.events_for(game.id, other, start=first):
             if rec["type"].startswith("game."):
                 continue

@@ -59,7 +59,7 @@ def test_log_replay_verify_export_import(pbem, tmp_path):
     pbem("play", gid, "--as", "Ann", "roll")
     pbem("play", gid, "--as", "Bob", "roll")
     lines = pbem("log", gid, "--json").stdout.splitlines()
-    assert [json.loads(line)["version"] for line in lines] == list(range(4))
+    assert [json.loads(line)["version"] for line in lines] == [1, 2, 3, 4]
     state_hash = pbem("replay", gid).stdout.strip()
     assert len(state_hash) == 64
     assert pbem("verify").stdout.strip() == f"{gid}: ok"

@@ -53,7 +53,7 @@ def active(service, gid):
 
 def scheduler_events(service, gid):
     return [e for e in service.events_for(gid)
-            if service.store.read(gid, e["version"], e["version"] + 1)[0]
+            if service.store.read(gid, e["version"] - 1, e["version"])[0]
             .metadata.get("channel") == "scheduler"]
 
 

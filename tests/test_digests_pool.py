@@ -191,8 +191,8 @@ def test_a_long_day_lists_its_last_events_and_counts_the_rest(service, cfg):
     [row] = digest_rows(service)
     [part] = row["payload"]["games"]
     text = compose.compose(service, cfg, row).get_body(("plain",)).get_content()
-    shown = [e["text"] for e in service.events_for(gid, "Red", part["from"])
-             if e["version"] < part["to"]][-digest.MAX_EVENTS:]
+    shown = [e["text"] for e in service.events_for(gid, "Red", part["from"] + 1)
+             if e["version"] <= part["to"]][-digest.MAX_EVENTS:]
     earlier = part["to"] - part["from"] - digest.MAX_EVENTS
     assert earlier > 0 and part["to"] == head
     assert f"(the last {digest.MAX_EVENTS}; {earlier} earlier not shown)" in text

@@ -22,6 +22,7 @@ from events.envelope import GENESIS_HASH, chain_hash
 from pbem import config
 from pbem.cli import main
 from pbem.core.aggregate import Game, step
+from pbem.core.reading import record_dict
 from pbem.forum import report
 from pbem.host import transfer
 from pbem.mail import compose, digest
@@ -259,7 +260,7 @@ def test_no_channel_tells_a_seat_what_its_twin_hides(tmp_path, kind, seats, opti
             continue
         twins += 1
         copy = Surface(tmp_path, f"twin-{role}", [json.dumps(header)] + [
-            json.dumps(r.as_dict()) for r in twin])
+            json.dumps(record_dict(r)) for r in twin])
         mine = [r for r in rows if r["role"] == role]
         expected = original.normalised(original.outputs(role, mine))
         got = copy.normalised(copy.outputs(role, mine), original)
@@ -296,7 +297,7 @@ def _played_with_pbem_play(service, db, pick):
         assert result.exit_code == 0, result.output
         if service.load(gid).finished:
             break
-        seen = [e for e in service.events_for(gid, role, before)]
+        seen = [e for e in service.events_for(gid, role, before + 1)]
         assert result.stdout.splitlines() == [
             f"{e['version']:>5}  {e['actor'] + ': ' if e['actor'] else ''}{e['text']}"
             for e in seen]

@@ -229,7 +229,7 @@ def post_command(client, game_id, token, role, command, version, stale=False):
                                              "expected_version": version})
     assert r.status_code == 201, (command, r.json)
     assert r.json["version"] == version + len(r.json["events"])
-    assert r.json["events"][0]["version"] == version
+    assert r.json["events"][0]["version"] == version + 1
     assert r.json["events"][0]["actor"] == role
     return r.json
 

@@ -7,7 +7,7 @@ import click
 
 from pbem.cli.base import (creating_service, main, print_link, print_seats, role_of,
                            with_service)
-from pbem.core import seats, text
+from pbem.core import reading, seats, text
 from pbem.host import audit
 
 
@@ -180,11 +180,13 @@ def _described(event):
 @with_service
 def log(service, cfg, game_id, as_json, who):
     """The event log: the host's full view, or with --as what that seat may see of it
-    (its data and words through the game's event_view, as every channel shows it)."""
+    (its data and words through the game's event_view, as every channel shows it).
+    Each event is numbered by the version it makes, from 1, as pages and receipts
+    number it."""
     if who is None:
         game = service.load(game_id)
         for rec in service.store.read(game_id):
-            click.echo(json.dumps(rec.as_dict(), ensure_ascii=False) if as_json
+            click.echo(json.dumps(reading.record_dict(rec), ensure_ascii=False) if as_json
                        else _described(service.event_dict(game, rec, None, whole=True)))
         return
     for event in service.events_for(game_id, role_of(service, game_id, who)):

@@ -13,6 +13,7 @@ bookkeeping (the message or post recorded as handled, the answer queued), so a m
 handled twice applies once and a crash half-way applies nothing.
 """
 from pbem.core.errors import NotNotation, ServiceError
+from pbem.core.reading import number
 
 #: a line that asks for the full legal list instead of being submitted
 LEGAL_WORD = "legal"
@@ -21,7 +22,9 @@ LEGAL_WORD = "legal"
 def apply(service, game, role, key, lines, channel):
     """Submit each (line_no, command) of LINES in order until one is rejected, with
     the idempotency key KEY#line_no; the fate of each:
-    {"line", "status": applied|rejected|not tried|legal|stopped, "error"?, "versions"?}.
+    {"line", "status": applied|rejected|not tried|legal|stopped, "error"?, "versions"?}
+    ("versions": those its first and last events made, as Service.events_for numbers
+    them).
 
     A `legal` line is never submitted (status "legal", wherever it stands). A line
     that is no command at all (NotNotation) after an applied one ends the reading,
@@ -51,7 +54,7 @@ def apply(service, game, role, key, lines, channel):
             fates.append({"line": command, "status": "rejected", "error": e.message})
             stopped = True
             continue
-        versions = [r.version for r in result.events]
+        versions = [number(r) for r in result.events]
         fates.append({"line": command, "status": "applied",
                       "versions": [versions[0], versions[-1]] if versions else []})
     return fates

@@ -48,6 +48,20 @@ SERVICE_WORDS = {
 }
 
 
+def number(rec):
+    """The version a recorded event makes: the game after it, counted from 1, as
+    people and clients see it (CLI, API, pages, mails, receipts, exports). The store
+    counts its events from 0 (events/, design §3); what shows an event's number
+    takes it from here."""
+    return rec.version + 1
+
+
+def record_dict(rec):
+    """A recorded event with all its stored fields (the host's `pbem log --json`, an
+    export's line), numbered by the version it makes (number())."""
+    return dict(rec.as_dict(), version=number(rec))
+
+
 def _snapshot_key(created):
     """The key of this build's snapshots of the game CREATED (its first event) made:
     None for a kind this build does not play (no snapshot is read then)."""
@@ -167,17 +181,17 @@ class Reading:
                   if rec.version < version and entries.begins(rec)]
         return entries.entry_end(records[firsts[-1]:], version) if firsts else version
 
-    def events_for(self, game_id, role=None, start=0):
-        """The log from version START on as role may see it: hidden parts stay hidden
-        until the game ends. An event a later take-back took back says so
-        ("taken_back": true, and its text ends with "(taken back)" wherever it is
-        shown: log, mail, forum)."""
+    def events_for(self, game_id, role=None, start=1):
+        """The log from the event of version START on (the first event makes version
+        1) as role may see it: hidden parts stay hidden until the game ends. An event
+        a later take-back took back says so ("taken_back": true, and its text ends
+        with "(taken back)" wherever it is shown: log, mail, forum)."""
         game = self.load(game_id)
-        records = self.store.read(game_id, start)
+        records = self.store.read(game_id, start - 1)
         gone = undo.taken_back(records)
         out = [self.event_dict(game, rec, role) for rec in records]
-        for event in out:
-            if event["version"] in gone:
+        for rec, event in zip(records, out):
+            if rec.version in gone:
                 event.update(taken_back=True, text=event["text"] + " (taken back)")
         return out
 
@@ -206,7 +220,9 @@ class Reading:
         """One recorded event of GAME as ROLE may see it: its data through the game's
         event_view until the game ends, and its line of text described from that same
         view, so the words never tell more than the data shows (a card drawn into a
-        hand stays unnamed for the other seats). WHOLE: as it is (the host's log)."""
+        hand stays unnamed for the other seats). WHOLE: as it is (the host's log).
+        Its "version" is the version it makes (number()), as the banner, /at/N and
+        receipts name it."""
         if rec.type.startswith("game."):
             data, text = rec.payload, service_text(rec)
         elif game.finished or whole:
@@ -214,7 +230,7 @@ class Reading:
         else:
             data = game.rules.event_view(game_event(rec), role)
             text = game.rules.describe(data)
-        return {"version": rec.version, "type": rec.type, "actor": rec.actor,
+        return {"version": number(rec), "type": rec.type, "actor": rec.actor,
                 "recorded_at": rec.recorded_at, "hash": rec.hash, "text": text,
                 "data": data, "taken_back": False}
 

@@ -5,6 +5,7 @@ It is told from the events as the reader may see them (Service.events_for), so i
 never names more than the reader's view of each event.
 """
 from pbem.core.aggregate import RULES_CHANGED, RULES_KEPT
+from pbem.core.reading import number
 
 #: how far back (in events) "since your last move" looks; a mail lists at most its
 #: last 40 of them, the game page 12
@@ -48,5 +49,5 @@ def for_reader(service, game_id, role, roles=None, version=None):
             break
     if start == len(records):
         return []
-    return [e for e in service.events_for(game_id, role, records[start].version)
-            if e["version"] < end and told(e["type"])]
+    return [e for e in service.events_for(game_id, role, number(records[start]))
+            if e["version"] <= end and told(e["type"])]

@@ -54,10 +54,11 @@ def _at(service, game_id, version):
 
 
 def _turn_start(events, active):
-    """The version after the last event of a role now to act (what the others did
-    since it last acted), or 0."""
+    """Where what the others did since a role now to act last acted begins in EVENTS
+    (the log from its first event): after that role's last event, whose version is
+    its place in the log counted from 1; 0 when none of them has acted."""
     own = [e["version"] for e in events if e["actor"] in active]
-    return own[-1] + 1 if own else 0
+    return own[-1] if own else 0
 
 
 def commands(service, game, role, latest):
@@ -74,13 +75,13 @@ def commands(service, game, role, latest):
 
 
 def build(service, base, game_id, version, since=None, users=None):
-    """The report of GAME_ID at VERSION: what happened from version SINCE on (None:
+    """The report of GAME_ID at VERSION: what happened since version SINCE (None:
     since the roles to act last acted), who is to act (USERS: {role: forum user} to
     mention) with their commands, the outcome, links and the text board."""
     at, current = _at(service, game_id, version)
     latest = at.version == current.version
     users = users or {}
-    events = [e for e in service.events_for(game_id, None) if e["version"] < version]
+    events = [e for e in service.events_for(game_id, None) if e["version"] <= version]
     active = service.active(at)
     start = _turn_start(events, active) if since is None else since
     told = [e for e in events[start:] if e["type"] != CREATED]

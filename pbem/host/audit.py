@@ -27,6 +27,7 @@ from events import AppendOnlyError, canonical_json, check_chain
 from pbem.core import lobby, seeds
 from pbem.core.aggregate import Game, replay, rules_version
 from pbem.core.errors import Invalid, NotFound
+from pbem.core.reading import number
 from pbem.host import rederive
 from pbem.telling import outbox
 
@@ -102,15 +103,23 @@ def parse_receipt(text):
 def receipt(records, version, digest):
     """What is wrong with the receipt (VERSION, DIGEST) against the log RECORDS, or
     None when the log still holds that hash at that version: a log cut short, or
-    rewritten at or before VERSION, fails."""
+    rewritten at or before VERSION, fails. A hash the log holds at another version
+    says which (a receipt copied with the wrong number: a chained hash is the hash
+    of one version only); one it holds nowhere past the head says how many versions
+    the log has, since a log cut short and a receipt of another game look alike."""
+    named = f"receipt {version}:{digest[:16]}"
+    if version <= len(records) and records[version - 1].hash.startswith(digest):
+        return None
+    found = next((number(rec) for rec in records if rec.hash.startswith(digest)), None)
+    if found is not None:
+        return (f"{named}: that hash is version {found}'s, not {version}'s: the log "
+                f"holds it, the receipt names the wrong version")
     if version > len(records):
-        return (f"receipt {version}:{digest[:16]}: the log holds {len(records)} events, "
-                f"not {version}: it was cut short")
-    held = records[version - 1].hash
-    if not held.startswith(digest):
-        return (f"receipt {version}:{digest[:16]}: the log has {held[:16]} at version "
-                f"{version}: it was rewritten")
-    return None
+        return (f"{named}: this log has only {len(records)} versions, and none of "
+                f"them has that hash (a receipt of another game, or of versions this "
+                f"log no longer holds)")
+    return (f"{named}: the log has {records[version - 1].hash[:16]} at version "
+            f"{version}: it was rewritten")
 
 
 def witnesses(service, game_id, records):
@@ -132,8 +141,8 @@ def witnesses(service, game_id, records):
             problems.append(f"snapshot at version {version} differs from the log "
                             "folded to that version")
     keyed = store.last_keyed_version(game_id)
-    if keyed is not None and keyed >= head:
-        problems.append(f"an idempotency key names version {keyed}, the log holds "
+    if keyed is not None and keyed >= head:         # the store's number, from 0
+        problems.append(f"an idempotency key names version {keyed + 1}, the log holds "
                         f"{head} events")
     for row_id, version, mailed in outbox.game_heads(conn, game_id):
         if version > head:

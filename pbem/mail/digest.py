@@ -20,12 +20,13 @@ MAX_EVENTS = 60
 
 
 def _event_lines(service, game_id, role, start, end):
-    """The last MAX_EVENTS of the events of versions start..end-1 as ROLE may see them
-    (Service.events_for: each in the game's own words, a taken-back one said so), and
-    how many earlier ones are not shown; only the events shown are read."""
+    """The last MAX_EVENTS of the events that took the game from version START to END
+    (those of versions START+1..END) as ROLE may see them (Service.events_for: each in
+    the game's own words, a taken-back one said so), and how many earlier ones are not
+    shown; only the events shown are read."""
     shown = max(start, end - MAX_EVENTS)
-    lines = [e["text"] for e in service.events_for(game_id, role, shown)
-             if e["version"] < end]
+    lines = [e["text"] for e in service.events_for(game_id, role, shown + 1)
+             if e["version"] <= end]
     return lines, shown - start
 
 

@@ -145,7 +145,9 @@ def command(body, headers, game_id):
 @blp.alt_response(404, **NO_GAME)
 @blp.doc(security=PUBLIC_OR_SEAT)
 def events(game_id):
-    """The event log as the caller may see it: hidden parts stay hidden until the end."""
+    """The event log as the caller may see it: hidden parts stay hidden until the end.
+    Each event's `version` is the version it makes (the first event makes 1), the
+    number `/at/<version>` takes and the game's `version` has once it is in."""
     _game, role = caller(game_id)
     return service().events_for(game_id, role)
 

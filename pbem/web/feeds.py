@@ -43,7 +43,7 @@ def atom(game_id):
     game, role = load_as(game_id, request.args.get("token") or "", required=True)
     events = service().events_for(game_id, role)[-ENTRIES:][::-1]
     entries = [dict(e, link=_absolute("replay.replay_page", game_id=game_id,
-                                      v=e["version"] + 1)) for e in events]
+                                      v=e["version"])) for e in events]
     return _private(make_response(render_template(
         "web/feed.atom.xml", game=game, role=role, entries=entries,
         updated=events[0]["recorded_at"] if events else None,

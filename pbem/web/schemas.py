@@ -12,6 +12,15 @@ from pbem.core.errors import Invalid
 from pbem.telling import deadlines
 
 
+def game_version():
+    """A game's version, wherever an answer holds one: one numbering with its events'
+    (EventOut.version) and every page, mail and receipt."""
+    return fields.Integer(metadata={"description": (
+        "the game's version: the number of its events (version N is the game after "
+        "its N-th event; 1 is the game created), as pages, mails, receipts and "
+        "/at/<version> number it")})
+
+
 class Duration(fields.String):
     """A duration written like `pbem deadline` takes it ("48h", "1d12h", "90m"),
     loaded as seconds."""
@@ -123,7 +132,7 @@ class GameListItem(marshmallow.Schema):
     kind = fields.String()
     title = fields.String()
     status = fields.String()
-    version = fields.Integer()
+    version = game_version()
     active = fields.List(fields.String())
     players = fields.List(fields.String())
     created_at = fields.String()
@@ -132,7 +141,7 @@ class GameListItem(marshmallow.Schema):
 class SummaryOut(marshmallow.Schema):
     id = fields.String()
     kind = fields.String()
-    version = fields.Integer()
+    version = game_version()
     head = fields.String(metadata={"description": "hash of the newest event"})
     status = fields.String(validate=validate.OneOf(["active", "finished"]))
     active = fields.List(fields.String(), metadata={"description": "roles to act"})
@@ -144,7 +153,7 @@ class SummaryOut(marshmallow.Schema):
 
 
 class LegalOut(marshmallow.Schema):
-    version = fields.Integer()
+    version = game_version()
     legal = fields.List(fields.String())
 
 
@@ -166,7 +175,10 @@ class IdempotencyHeader(marshmallow.Schema):
 
 
 class EventOut(marshmallow.Schema):
-    version = fields.Integer()
+    version = fields.Integer(metadata={
+        "description": "the version this event makes: the game after it, counted from "
+                       "1 (the first event, the game created, makes version 1), the "
+                       "same number as the game's version once it is in"})
     type = fields.String()
     actor = fields.String(allow_none=True)
     recorded_at = fields.String()
@@ -179,7 +191,7 @@ class EventOut(marshmallow.Schema):
 
 
 class CommandOut(marshmallow.Schema):
-    version = fields.Integer()
+    version = game_version()
     head = fields.String()
     events = fields.List(fields.Nested(EventOut))
     view = fields.Dict()
