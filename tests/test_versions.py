@@ -97,7 +97,7 @@ def test_one_event_has_one_number_on_every_channel(pbem, played):
     assert re.search(rf"Head at version {n}: <code[^>]*>{digest}</code>", replay)
     feed = client.get(f"/games/{gid}/feed.atom?token={tokens['North']}").get_data(
         as_text=True)
-    assert f"<title>{n}. {text}</title>" in feed
+    assert f"<title>{n}. North: {text}</title>" in feed
     assert re.search(rf"<id>[^<]*:{n}</id>", feed) and f"v={n}" in feed
     assert f"(version {n}, head {digest})" in feed
     assert audit.receipt(EventStore(pbem.db).read(gid), n, digest) is None

@@ -39,11 +39,28 @@ def test_the_atom_feed_holds_the_events_as_the_seat_sees_them_newest_first(
     entries = feed.findall(f"{ATOM}entry")
     seen = service.events_for(gid, "South")[::-1]
     assert [e.find(f"{ATOM}title").text for e in entries] == [
-        f"{e['version']}. {e['text']}" for e in seen]
+        "3. North: draws a card", "2. the race starts",
+        "1. the game is created; its seed is committed"]
     assert entries[0].find(f"{ATOM}link").get("href") == (
         f"https://pbem.example.org/games/{gid}/replay?v={len(seen)}")
     assert tokens["South"] not in resp.get_data(as_text=True), "no link carries the token"
     assert feed.find(f"{ATOM}updated").text == seen[0]["recorded_at"]
+
+
+def test_a_feed_entry_is_one_decision_with_every_event_it_brought_about(service, client):
+    """The setup of In Flanders Field deals eight cards and opens turn 1: one entry
+    (titled by its first event, its content every event), not one per card or marker."""
+    gid, seats = service.create("flanders", [{"name": "Ann"}, {"name": "Bob"}])
+    feed = ET.fromstring(client.get(f"/games/{gid}/feed.atom", query_string={
+        "token": seats[0]["token"]}).data)
+    setup, created = feed.findall(f"{ATOM}entry")
+    assert created.find(f"{ATOM}title").text.startswith("1. the game is created")
+    title = setup.find(f"{ATOM}title").text
+    assert title.startswith("11. In Flanders Field starts") and title.endswith(
+        "(and 9 more)")
+    content = setup.find(f"{ATOM}content").text
+    assert "is dealt to space 3" in content and "turn 1: Red" in content
+    assert setup.find(f"{ATOM}id").text.endswith(":11")
 
 
 def feed_ids(client, gid, token, host):

@@ -186,6 +186,23 @@ class Reading:
         1) as role may see it: hidden parts stay hidden until the game ends. An event
         a later take-back took back says so ("taken_back": true, and its text ends
         with "(taken back)" wherever it is shown: log, mail, forum)."""
+        return self._events(game_id, role, start)[1]
+
+    def decisions_for(self, game_id, role=None, start=1):
+        """events_for, in the entries they belong to (pbem.core.entries): one list a
+        decision (a command's events, the setup's, a missed deadline's action) or a
+        service event, so that a feed or a list tells one thing that happened once,
+        not each phase marker it brought about."""
+        records, events = self._events(game_id, role, start)
+        out = []
+        for rec, event in zip(records, events):
+            if entries.begins(rec) or not out:
+                out.append([])
+            out[-1].append(event)
+        return out
+
+    def _events(self, game_id, role, start):
+        """(the records from START on, their events_for dicts)."""
         game = self.load(game_id)
         records = self.store.read(game_id, start - 1)
         gone = undo.taken_back(records)
@@ -193,7 +210,7 @@ class Reading:
         for rec, event in zip(records, out):
             if rec.version in gone:
                 event.update(taken_back=True, text=event["text"] + " (taken back)")
-        return out
+        return records, out
 
     def take_back_refusal(self, game, role):
         """Why ROLE may not take back its last command now (None: it may)."""

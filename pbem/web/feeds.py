@@ -15,7 +15,8 @@ from pbem.telling import deadlines
 from pbem.web.seat import load_as, service
 
 bp = Blueprint("feeds", __name__)
-#: the newest events a feed holds
+#: the newest entries a feed holds: one a decision (a command and every event it
+#: brought about, its phase markers among them), so a reader is told one thing once
 ENTRIES = 50
 
 
@@ -41,12 +42,16 @@ def _authority():
 @bp.route("/games/<game_id>/feed.atom")
 def atom(game_id):
     game, role = load_as(game_id, request.args.get("token") or "", required=True)
-    events = service().events_for(game_id, role)[-ENTRIES:][::-1]
-    entries = [dict(e, link=_absolute("replay.replay_page", game_id=game_id,
-                                      v=e["version"])) for e in events]
+    decisions = service().decisions_for(game_id, role)[-ENTRIES:][::-1]
+    entries = [{"version": d[-1]["version"], "recorded_at": d[-1]["recorded_at"],
+                "hash": d[-1]["hash"], "actor": d[0]["actor"],
+                "title": d[0]["text"] + (f" (and {len(d) - 1} more)" if len(d) > 1 else ""),
+                "texts": [e["text"] for e in d],
+                "link": _absolute("replay.replay_page", game_id=game_id,
+                                  v=d[-1]["version"])} for d in decisions]
     return _private(make_response(render_template(
         "web/feed.atom.xml", game=game, role=role, entries=entries,
-        updated=events[0]["recorded_at"] if events else None,
+        updated=entries[0]["recorded_at"] if entries else None,
         page=_absolute("pages.game_page", game_id=game_id),
         tag=f"tag:{_authority()},pbem:{game_id}")),
         "application/atom+xml; charset=utf-8")
