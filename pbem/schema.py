@@ -24,7 +24,7 @@ from pbem.core.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
-from pbem.players import matches
+from pbem.players import accounts, matches, sessions
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -38,6 +38,11 @@ CREATORS = (seats.create, seeds.create, lobby.create, outbox.create, settings.cr
             forum_store.create, leases.create)
 
 
+def _accounts(conn):
+    accounts.create_tables(conn)
+    sessions.create_tables(conn)
+
+
 def _tables_of_0_1_0(conn):
     for make in CREATORS:
         make(conn)
@@ -49,7 +54,8 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
          (3, "deadlines count from when they are set (0.2.0)", deadlines.add_set_at),
          (4, "quotas: how often a client did something lately (0.2.0)",
           quotas.create_table),
-         (5, "the lobby's pages: games by age (0.2.0)", lobby.add_age_index))
+         (5, "the lobby's pages: games by age (0.2.0)", lobby.add_age_index),
+         (6, "accounts, their addresses and sessions (0.2.0)", _accounts))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

@@ -379,7 +379,16 @@ def test_bad_deadlines_in_the_lobby_create_nothing(client, bad, message):
     assert client.get("/api/games").json == []
 
 
-def test_the_mail_box_shows_and_changes_the_seats_mail_settings(client, service):
+@pytest.fixture
+def mail_client(service):
+    """The pages of a server that sends mail ([mail] enabled)."""
+    from pbem.web import create_app
+    return create_app({"server": {}, "storage": {}, "mail": {"enabled": True}},
+                      service).test_client()
+
+
+def test_the_mail_box_shows_and_changes_the_seats_mail_settings(mail_client, service):
+    client = mail_client
     game_id, page, token = seat_page(client, DEADLINE_FORM, "North")
     assert 'id="mail-email">ann@x.org<' in page
     assert "Daily digest:\n      off." in page and 'id="mail-off">none<' in page
@@ -418,7 +427,8 @@ def test_the_mail_box_shows_and_changes_the_seats_mail_settings(client, service)
     assert not prefs.is_off(conn, "ann@x.org", "reminder")
 
 
-def test_a_seat_without_an_address_has_no_mail_settings(client, service):
+def test_a_seat_without_an_address_has_no_mail_settings(mail_client, service):
+    client = mail_client
     game_id, page, token = seat_page(client, GOOD_FORM, "South")
     assert "This seat has no email address" in page and "mail-email" not in page
     r = client.post(f"/games/{game_id}/mail", data={"form_token": token,

@@ -20,7 +20,8 @@ The notices, by what causes them:
 - a deadline coming near: "reminder" to the seat (reminder; the deadline job of
   pbem.telling.deadlines says when);
 - a deadline passed and the host's policy acted: "expired" to every seat (expired);
-- a day's digest due: pbem.telling.digests.
+- a day's digest due: pbem.telling.digests;
+- someone asking to sign in with an address: "signin" to it (signin_link).
 Seats without an email address get nothing; a kind the address turned off
 (pbem.telling.prefs) is skipped. Each row's dedupe key names its cause (game, version
 and role for a change), so a cause told twice enqueues once. A change its actor may
@@ -33,6 +34,8 @@ from pbem.telling import outbox, prefs
 
 #: the notices of a change to a game, each a kind of prefs.KINDS
 CHANGE_KINDS = ("started", "turn", "decision", "ended")
+#: the mail of a sign-in link
+SIGNIN = "signin"
 
 
 def plan(change):
@@ -96,3 +99,9 @@ def expired(conn, game_id, version, role, deadline, policy):
                                     "policy": policy},
                            dedupe_key=f"expired:{game_id}:{role}:{deadline}:"
                                       f"{seat['role']}")
+
+
+def signin_link(conn, email, site, now):
+    """Mail EMAIL a sign-in link to SITE (the pages' address). The caller limits how
+    often (pbem.core.quotas); each asking is a mail of its own."""
+    outbox.enqueue(conn, SIGNIN, email, payload={"site": site}, now=now)

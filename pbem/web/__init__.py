@@ -12,8 +12,8 @@ from flask import Flask
 from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines
-from pbem.web import (api, apidocs, audit, board, errors, feeds, hooks, live, ops, pages,
-                      replay, security, unsubscribe)
+from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, hooks, live,
+                      ops, pages, replay, security, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 
@@ -74,6 +74,9 @@ def create_app(cfg=None, service=None):
                       "description": "the seat token given once at game creation"})
     rest.register_blueprint(api.blp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(accounts.bp)
+    app.jinja_env.globals.update(current_account=accounts.current_account,
+                                 csrf_token=accounts.csrf_token)
     app.register_blueprint(audit.bp)
     app.register_blueprint(replay.bp)
     app.register_blueprint(feeds.bp)
