@@ -162,7 +162,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         "web/game.html", game=game, role=role, seats=seats, view=view,
         name=names.get(role), status=svc.status(game), active=active,
         to_act=[(r, names.get(r, r)) for r in active],
-        text=game.rules.render_text(view), svg=Markup(game.rules.render_svg(view)),
+        text=game.rules.render_text(view), **_board(game.rules, view),
         legal=legal, legal_summary=compose.legal_summary(game, role, legal),
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
@@ -181,6 +181,15 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         resp.delete_cookie(name, path=url_for("pages.game_page", game_id=game.id),
                            secure=cookie_secure())
     return resp
+
+
+def _board(rules, view):
+    """The board of the page: the map alone and the panels beside it as data, when
+    the game offers them (docs/game-protocol.md, "panels beside the map"), else the
+    whole picture. Both from the seat's view only."""
+    if hasattr(rules, "panels"):
+        return {"svg": Markup(rules.render_map(view)), "panels": rules.panels(view)}
+    return {"svg": Markup(rules.render_svg(view)), "panels": []}
 
 
 def _feeds(game_id, token):

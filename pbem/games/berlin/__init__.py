@@ -17,7 +17,7 @@ from pbem.games.common import outcome
 from .expiry import default_command, forfeit, skip
 from .flow import active, decide, is_legal, legal, roles, setup
 from .notation import describe, format, parse  # noqa: A004 - protocol name
-from .render import render_layers, render_svg, render_text
+from .render import panels, render_layers, render_map, render_svg, render_text
 from .state import apply
 from .summary import legal_summary
 from .views import KIND, TITLE, event_view, progress, undoable, view
@@ -38,5 +38,6 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "is_legal", "legal_summary", "active", "outcome", "view",
            "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "render_layers", "progress",
+           "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
+           "progress",
            "undoable", "default_command", "skip", "forfeit"]

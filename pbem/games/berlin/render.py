@@ -15,7 +15,9 @@ render_layers() splits the picture (pbem/games/layers.py): the base holds what n
 changes (title band, cards' outlines and names, eagles, supply edges, borders, the
 Berlin inset, the legend, the panel's paper); the patches what the view says (each
 card's control colour and fortification, its units, its blocks, each bar, the combat,
-the headline, each line of the panel). What a command can name carries
+the headline, each line of the panel). The web page shows render_map(), the map
+without the panel, and panels() beside it: the panel as data it writes as HTML
+(render_panel.py). What a command can name carries
 data-token="<its word in the notation>": the areas (invisible marks over the cards:
 place, remove, attack, support, deploy, move), the unit counters (attack, move), the
 viewer's pool values (place) and his Logistics and Support tokens (tokens).
@@ -27,7 +29,7 @@ from ..layers import Layers
 from . import board
 from .render_layout import layout
 from .render_map import area_patches, bar_patches, base, combat_marks
-from .render_panel import headline, panel
+from .render_panel import headline, panel_patches, panels  # noqa: F401 - the protocol's name
 from .render_symbols import CH, CW, TOP, num, text
 from .text_board import render_text  # noqa: F401 - the protocol's name, here with the pictures
 
@@ -51,7 +53,9 @@ def marks():
     return _marks()
 
 
-def render_layers(view):
+def render_layers(view, with_panels=True):
+    """WITH_PANELS false: the map alone, no panel under it (panels() gives it to the web
+    page)."""
     lay = layout()
     patches = [((0, 0, lay.width, TOP),
                 text(lay.width - 12, 22, headline(view), 12, "end", "#fff", "bold"))]
@@ -60,9 +64,15 @@ def render_layers(view):
             patches += area_patches(view, a, area)
     patches += bar_patches(view)
     patches += combat_marks(view)
-    patches += panel(view)
+    if not with_panels:
+        return Layers(lay.width, lay.map_bottom, base(False), tuple(patches), marks=marks())
+    patches += panel_patches(view)
     return Layers(lay.width, lay.height, base(), tuple(patches), marks=marks())
 
 
 def render_svg(view):
     return render_layers(view).svg()
+
+
+def render_map(view):
+    return render_layers(view, with_panels=False).svg()

@@ -158,6 +158,11 @@ def layout():
     return Layout()
 
 
+def column_width():
+    """The panel's four columns: a player each, the combat, the legend."""
+    return (layout().width - 16) / 4
+
+
 def border_key(a, b):
     """The border A-B as Layout.routes holds it (map order)."""
     return (a, b) if board.RANK[a] < board.RANK[b] else (b, a)

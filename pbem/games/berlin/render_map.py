@@ -6,8 +6,7 @@ import math
 
 from ..layers import around, box
 from . import board
-from .render_layout import border_key, layout
-from .render_panel import column_width
+from .render_layout import border_key, column_width, layout
 from .render_symbols import (
     BAR_HALF, BAR_W, BLOCK_H, BLOCK_W, BLUE, CH, CONDENSED, CONTROL_FILL, CW, HEAD, LINE,
     PANEL_H, PANEL_PAPER, PAPER, RED, ROLE_EDGE, ROLE_INK, TOP, UNIT_GAP, UNIT_H, UNIT_W,
@@ -16,15 +15,17 @@ from .render_symbols import (
 
 # ---------------------------------------------------------------- base
 
-def _legend(x, y, w):
-    """The panel's last column: what the colours and symbols mean, two columns of four
-    rows under a title band, its top-left corner at (X, Y)."""
-    def sw(cx, cy, side):
-        return (f'<rect x="{num(cx)}" y="{num(cy - 5)}" width="11" height="10" '
-                f'fill="{CONTROL_FILL[side]}" stroke="#555" stroke-width="0.6"/>')
-    rows = [
-        (lambda cx, cy: sw(cx - 6, cy, "S") + sw(cx + 8, cy, "W") + sw(cx + 22, cy, "G"),
-         "Soviet, West, German"),
+def _swatch(cx, cy, side):
+    return (f'<rect x="{num(cx)}" y="{num(cy - 5)}" width="11" height="10" '
+            f'fill="{CONTROL_FILL[side]}" stroke="#555" stroke-width="0.6"/>')
+
+
+def legend_rows():
+    """The legend, a (drawer at a point, words) a line: the panel's column of it and
+    the web page's panel (render_panel.panels) draw the same symbols."""
+    return [
+        (lambda cx, cy: _swatch(cx - 6, cy, "S") + _swatch(cx + 8, cy, "W")
+         + _swatch(cx + 22, cy, "G"), "Soviet, West, German"),
         (lambda cx, cy: eagle(cx, cy, "red") + eagle(cx + 15, cy, "blue")
          + eagle(cx + 30, cy, "both"), "victory: S, W, both"),
         (lambda cx, cy: fort(cx, cy) + _edge_tab(cx + 15, cy, "west", 8)
@@ -44,8 +45,13 @@ def _legend(x, y, w):
                                    "revealed": True, "exhausted": True}),
          "face down, exhausted"),
     ]
+
+
+def _legend(x, y, w):
+    """The panel's last column: what the colours and symbols mean, two columns of four
+    rows under a title band, its top-left corner at (X, Y)."""
     out = [_frame(x, y, w, "#8a8470", "#5c5440", "Legend")]
-    for i, (draw, label) in enumerate(rows):
+    for i, (draw, label) in enumerate(legend_rows()):
         cx, cy = x + 14 + (i // 4) * (w / 2), y + 35 + (i % 4) * 25
         out.append(draw(cx, cy))
         out.append(text(cx + 62, cy + 3.5, label, 8.5, fill="#333", extra=CONDENSED))
@@ -92,9 +98,10 @@ def _card_base(a):
 
 
 @functools.cache
-def base():
+def base(with_panels=True):
     """What never changes in a game: title, map paper and edges, borders, cards,
-    Berlin's inset, legend, the panel's paper."""
+    Berlin's inset, and WITH_PANELS the panel's paper, its columns' frames and the
+    legend."""
     lay = layout()
     w, mb = lay.width, lay.map_bottom
     out = [f'<rect x="0" y="0" width="{w}" height="{TOP}" fill="#2b2b2b"/>',
@@ -114,6 +121,8 @@ def base():
     out += [f'<path d="{lay.path(a, b)}"/>' for a, b in board.borders()]
     out.append("</g>")
     out += [_card_base(a) for a in board.ORDER]
+    if not with_panels:
+        return "".join(out)
     out.append(f'<rect x="0" y="{mb}" width="{w}" height="{PANEL_H}" fill="{PANEL_PAPER}"/>'
                f'<line x1="0" y1="{mb}" x2="{w}" y2="{mb}" stroke="#998" stroke-width="1"/>')
     cw = column_width()

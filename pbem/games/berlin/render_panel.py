@@ -1,10 +1,13 @@
 """The headline and the panel under the map: a column per player and one for the
-combat under way."""
+combat under way; panels() says the same, and the legend, as data for the web page,
+which writes it as HTML beside the map."""
 from html import escape
 
 from ..layers import box
+from .. import panels as page
 from . import board
-from .render_layout import layout
+from .render_layout import column_width, layout
+from .render_map import legend_rows
 from .render_symbols import (
     BLUE, CONDENSED, COUNTER, FIELD, FIELD_DARK, RED, ROLE_INK, ROMAN,
     STEP_HELP, TOKEN_LETTER, chip, eagle, num, text, width)
@@ -40,16 +43,14 @@ def _token_chips(x, y, p, mine):
     for t in p["tokens"]:
         body, head, ink = COUNTER.get(t["force"], (FIELD, FIELD_DARK, "#111"))
         letter = TOKEN_LETTER.get(t["kind"], t["kind"][:1].upper())
-        title = (f'<title>{escape(t["kind"])} ({escape(t["force"])})'
-                 f'{", used" if t["used"] else ""}</title>')
+        title = f'<title>{escape(_token_name(t))}</title>'
         if t["used"]:
             out.append(f'<g>{title}<rect x="{num(x)}" y="{num(y - 10)}" width="15" '
                        f'height="13" rx="3" fill="#eee" stroke="{head}" stroke-width="1" '
                        f'stroke-dasharray="2 1.5"/>'
                        + text(x + 7.5, y, letter, 9, "middle", "#999", "bold") + "</g>")
         else:
-            tag = (f' data-token="{t["kind"]}" data-verbs="tokens"'
-                   if mine and t["kind"] in ("logistics", "support") else "")
+            tag = f' data-token="{t["kind"]}" data-verbs="tokens"' if _playable(t, mine) else ""
             out.append(f'<g{tag}>{title}<rect x="{num(x)}" y="{num(y - 10)}" width="15" '
                        f'height="13" rx="3" fill="{body}" stroke="{head}" stroke-width="2"/>'
                        + text(x + 7.5, y, letter, 9, "middle", ink, "bold") + "</g>")
@@ -57,12 +58,26 @@ def _token_chips(x, y, p, mine):
     return "".join(out), x
 
 
+def _token_name(t):
+    return f'{t["kind"]} ({t["force"]}){", used" if t["used"] else ""}'
+
+
+def _playable(t, mine):
+    """Whether token T names itself: one of the viewer's own face-up Logistics and
+    Support tokens (tokens logistics | tokens support)."""
+    return mine and not t["used"] and t["kind"] in ("logistics", "support")
+
+
+def _area_name(a):
+    return board.name(a) if a in board.AREAS else str(a)
+
+
 def _victory_chips(x, y, areas, colour):
     """The victory tokens a player holds: an eagle and the area's number each."""
     out = []
     for a in areas:
         w = 20 + width(a, 9)
-        out.append(f'<g><title>{escape(board.name(a) if a in board.AREAS else str(a))}</title>'
+        out.append(f'<g><title>{escape(_area_name(a))}</title>'
                    f'<rect x="{num(x)}" y="{num(y - 10)}" width="{num(w)}" height="13" rx="3" '
                    f'fill="#fff" stroke="{colour}" stroke-width="1"/>'
                    + eagle(x + 8, y - 3.5, EAGLE_OF.get(colour, "both"), 0.8)
@@ -98,21 +113,19 @@ def _player_column(view, r, x, y0, cw):
     you = " (you)" if r == view.get("you") else ""
     first = " \u00b7 first player" if view.get("first") == r else ""
     say(top + 13, f"{r}{you}{first}", 11, fill="#fff", weight="bold")
-    forces = f"army {p['army']}, Germans {p['germans']}"
-    line(top + 13, text(right - 8, top + 13, forces, 9.5, "end", "#fff"), right)
+    line(top + 13, text(right - 8, top + 13, _forces(p), 9.5, "end", "#fff"), right)
     yy = top + 33
-    c = p["cubes"]
-    say(yy, f"Cubes: {c['pool']} in pool, {c['on_blocks']} on blocks, {c['lost']} lost")
+    say(yy, f"Cubes: {_cubes(p)}")
     yy += 18
     if "pool_values" in p:      # the viewer's own: the values he may place, to click
-        blocks = f"Blocks: {p['blocks_in_pool']} in pool; to place"
+        blocks = f"Blocks: {_blocks(p)}"
         svg, bx = text(x + 8, yy, blocks, 10), x + 8 + width(blocks, 10) + 2
         for v in p["pool_values"]:
             svg += chip(bx, yy + 1, v, ink, w=15, extra=f' data-token="{v}" data-verbs="place"')
             bx += 17
         line(yy, svg, bx + 2, down=5)
     else:
-        say(yy, f"Blocks: {p['blocks_in_pool']} in pool ({p['blocks_placeable']} to place)")
+        say(yy, f"Blocks: {_blocks(p)}")
     yy += 18
     chips, tx = _token_chips(x + 56, yy, p, r == view.get("you"))
     line(yy, text(x + 8, yy, "Tokens", 10) + chips, tx, down=5)
@@ -120,10 +133,30 @@ def _player_column(view, r, x, y0, cw):
     chips, vx = _victory_chips(x + 76, yy, p["victory"], ink)
     line(yy, text(x + 8, yy, f"Victory: {p['points']}", 10) + chips, vx, down=5)
     yy += 18
-    front = view["fronts"].get(r) or {}
-    say(yy, f"Front: {front.get('bars', 0)}/{board.BARS} bars on the map, "
-            f"{front.get('missing', 0)} missing")
+    say(yy, f"Front: {_front(view, r)}")
     return patches
+
+
+def _forces(p):
+    return f"army {p['army']}, Germans {p['germans']}"
+
+
+def _cubes(p):
+    c = p["cubes"]
+    return f"{c['pool']} in pool, {c['on_blocks']} on blocks, {c['lost']} lost"
+
+
+def _blocks(p):
+    """The blocks in a player's pool; the viewer's own values follow (to click)."""
+    if "pool_values" in p:
+        return f"{p['blocks_in_pool']} in pool; to place"
+    return f"{p['blocks_in_pool']} in pool ({p['blocks_placeable']} to place)"
+
+
+def _front(view, r):
+    front = view["fronts"].get(r) or {}
+    return (f"{front.get('bars', 0)}/{board.BARS} bars on the map, "
+            f"{front.get('missing', 0)} missing")
 
 
 def combat_lines(view):
@@ -137,15 +170,13 @@ def combat_lines(view):
     def who(ids):
         return ", ".join(f"{u} {units[u]['strength']}" if u in units else u for u in ids) or "-"
 
-    def name(a):
-        return board.name(a) if a in board.AREAS else str(a)
     cubes = f"{c['cubes']} cube{'s' if c['cubes'] != 1 else ''}"
-    out = [f"{name(c['from'])} -> {name(c['to'])}",
+    out = [f"{_area_name(c['from'])} -> {_area_name(c['to'])}",
            f"attacker {c['role']} ({c['force']}), {cubes}: {who(c['units'])}",
            f"defender {c['defender']} ({c['dforce']}): {who(c['defenders'])}"]
     step = (view.get("turn") or {}).get("step")
     if c.get("support"):
-        out.append(f"support from {name(c['support'])}")
+        out.append(f"support from {_area_name(c['support'])}")
     elif step == "support":
         out.append("support: to be chosen")
     else:
@@ -194,20 +225,19 @@ def _combat_column(view, x, y0, cw):
         svg += d2
         res, end = c.get("result"), dx
         if res:
-            won = "attack wins" if res.get("winner") == "attack" else "defence wins"
-            said = f"{res.get('attack')} : {res.get('defence')}, {won}"
+            said = _result(res)
             svg += text(dx + 6, yy + 2, said, 10, weight="bold")
             end = dx + 6 + width(said, 10)
         patches.append((box(x + 2, yy - 12, max(right, end), yy + 7, 0), svg))
     return patches
 
 
-def column_width():
-    """The panel's four columns: a player each, the combat, the legend."""
-    return (layout().width - 16) / 4
+def _result(res):
+    won = "attack wins" if res.get("winner") == "attack" else "defence wins"
+    return f"{res.get('attack')} : {res.get('defence')}, {won}"
 
 
-def panel(view):
+def panel_patches(view):
     lay = layout()
     y0 = lay.map_bottom
     roles = list(view["roles"])
@@ -217,3 +247,34 @@ def panel(view):
         out += _player_column(view, r, 8 + i * cw, y0, cw)
     out += _combat_column(view, 8 + len(roles) * cw, y0, cw)
     return out
+
+
+def panels(view):
+    """The panel as data for the web page (docs/game-protocol.md): a panel per player
+    (the viewer's pool values and his playable tokens name themselves, as on the
+    picture), the combat under way and the legend; the same words as the picture's."""
+    t = view.get("turn") or {}
+    out = []
+    for r in view["roles"]:
+        p = view["players"][r]
+        mine = r == view.get("you")
+        values = [page.chip(v, v, "place") for v in p.get("pool_values", [])]
+        tokens = [page.chip(_token_name(k), *((k["kind"], "tokens") if _playable(k, mine)
+                                              else ())) for k in p["tokens"]]
+        victory = [page.chip(a, title=_area_name(a)) for a in p["victory"]]
+        you = " (you)" if mine else ""
+        first = ", first player" if view.get("first") == r else ""
+        out.append(page.panel(f"{r}{you}{first}", [
+            page.row(text=_forces(p)), page.row("cubes", _cubes(p)),
+            page.row("blocks", _blocks(p), values), page.row("tokens", chips=tokens),
+            page.row("victory", p["points"], victory), page.row("front", _front(view, r))],
+            ROLE_INK.get(r), not view.get("outcome") and t.get("role") == r))
+    rows = [page.row(text=line.replace(" -> ", " \u2192 ")) for line in combat_lines(view)]
+    c = view.get("combat")
+    if c and c.get("dice"):
+        dice = [" ".join(map(str, c["dice"].get(side) or [])) for side in ("attack", "defence")]
+        rows.append(page.row("dice", " vs ".join(dice) + (f": {_result(c['result'])}"
+                                                         if c.get("result") else "")))
+    legend = [page.row(text=words, icon=page.icon(draw(10, 13), 70, 26))
+              for draw, words in legend_rows()]
+    return out + [page.panel("Combat", rows), page.panel("Legend", legend, folded=True)]

@@ -13,7 +13,7 @@ from pbem.games.common import outcome
 
 from .expiry import default_command, forfeit, skip
 from .notation import describe, format, parse  # noqa: A004 - protocol name
-from .render import render_layers, render_svg, render_text
+from .render import panels, render_layers, render_map, render_svg, render_text
 from .rules import active, legal
 from .state import apply
 from .turn import decide, roles, setup
@@ -30,5 +30,6 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "render_layers", "progress",
+           "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
+           "progress",
            "undoable", "default_command", "skip", "forfeit"]

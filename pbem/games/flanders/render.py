@@ -2,7 +2,9 @@
 
 render_text() is for the CLI, mail and forum posts: the track as a column with the
 Objective Line on top, the 3x3 card spaces, then each player's troops and cards.
-render_svg() draws the same picture for the web and the PNG in mails. What a command
+render_svg() draws the same picture for the PNG in mails; the web page shows
+render_map(), the track, the card spaces and the dice alone, and beside it panels(),
+each player's troops and cards and the deck as data it writes as HTML. What a command
 can name carries data-token="<its word in the notation>" (a card space's number for
 take and gas, a card code of the player to act for move and discard, a die's number
 for balloon), and data-verbs="<the commands it stands in>" where a number would be
@@ -11,6 +13,7 @@ ambiguous: a web page lets the player click them (docs/game-protocol.md).
 from xml.sax.saxutils import escape
 
 from ..layers import Layers, around, box
+from .. import panels as page
 
 COLOURS = {"Red": "#c0392b", "Blue": "#2c6fbb", "Green": "#2e8b57", "Yellow": "#d4ac0d"}
 STEP_HELP = {
@@ -175,20 +178,13 @@ def _width(text, size):
     return 0.7 * size * len(str(text)) + 4
 
 
-def render_layers(view):
-    """The track is the base (it never changes in a game); the title and dice, the
-    troops, each card space and each player's line are patches."""
-    track = view["track"]
-    height = TOP + (track["objective"] - track["start"] + 1) * ROW_H + 30
-    width = 720
-    patches = [None]                # the title and the dice, once the width is known
-    patches += _troops_svg(view)
-    patches += _cards_svg(view)
-    y = TOP + 3 * 68 + 20
+def _player_lines(view, top):
+    """Each player's line from TOP down (troops, cards as chips) and the deck's line,
+    a patch each; and how wide they make the picture."""
+    patches, width, y = [], 720, top
     to_act = None if view.get("outcome") else view["turn"]["role"]
     for r, p in view["players"].items():
-        state = "out" if p["out"] else f"{p['troops']} troops, at {p['position']}"
-        line = f"{r}: {state}" + ("" if p["cards"] else "; no cards")
+        line = f"{r}: {_troops(p)}" + ("" if p["cards"] else "; no cards")
         chips, right = _hand_svg(290 + 6 * len(line), y, p["cards"], r == to_act)
         right = max(right, 278 + _width(line, 11))
         patches.append((box(258, y - 15, right, y + 6),
@@ -198,9 +194,53 @@ def render_layers(view):
         y += 24
     deck = f"deck {view['deck_size']}, discard {view['discard_size']}, pool {view['pool']}"
     patches.append((box(258, y - 8, 260 + _width(deck, 11), y + 10), _text(260, y + 6, deck, 11)))
-    patches[0] = ((0, 0, width, 40), _text(10, 24, headline(view), 14) + _dice_svg(view))
-    return Layers(width, height, _track_svg(track), tuple(patches))
+    return patches, width
+
+
+def _troops(p):
+    return "out" if p["out"] else f"{p['troops']} troops, at {p['position']}"
+
+
+def render_layers(view, with_panels=True):
+    """The track is the base (it never changes in a game); the title and dice, the
+    troops, each card space and each player's line are patches. WITH_PANELS false: the
+    map alone, no players' lines (panels() gives them to the web page)."""
+    track = view["track"]
+    height = TOP + (track["objective"] - track["start"] + 1) * ROW_H + 30
+    patches = _troops_svg(view) + _cards_svg(view)
+    width = 720
+    if with_panels:
+        lines, width = _player_lines(view, TOP + 3 * 68 + 20)
+        patches += lines
+    title = ((0, 0, width, 40), _text(10, 24, headline(view), 14) + _dice_svg(view))
+    return Layers(width, height, _track_svg(track), (title, *patches))
 
 
 def render_svg(view):
     return render_layers(view).svg()
+
+
+def render_map(view):
+    return render_layers(view, with_panels=False).svg()
+
+
+def panels(view):
+    """Each player's troops and cards (those of the player to act name themselves, as
+    on the picture), then the deck, the discards, the pool and this turn's cards."""
+    to_act = None if view.get("outcome") else view["turn"]["role"]
+    out = []
+    for r, p in view["players"].items():
+        mine = r == to_act
+        cards = [page.chip(c["name"], *((c["code"], "move discard") if mine else ()))
+                 for c in p["cards"]]
+        you = " (you)" if r == view.get("you") else ""
+        out.append(page.panel(f"{r}{you}", [page.row(text=_troops(p)),
+                                             page.row("cards", None if cards else "none", cards)],
+                              COLOURS.get(r), mine))
+    top = view["discard_top"]["name"] if view["discard_top"] else "-"
+    taken = view["turn"]["taken"] if to_act else []
+    return out + [page.panel("Cards and troops", [
+        page.row("deck", view["deck_size"]),
+        page.row("discard", f"{view['discard_size']} (top: {top})"),
+        page.row("pool", f"{view['pool']} troops"),
+        taken and page.row("taken this turn", _cards(taken))])]

@@ -4,9 +4,10 @@ Registered as "memoir44" (2 players, roles Allies and Axis; or teams of 2 or 3 a
 teams.py). The protocol names, gathered from the modules that hold them: setup
 (options, roles, setup), state (apply), rules (legal, active and the optional is_legal,
 legal_summary), decide (decide, with plans), expiry (default_command, skip, forfeit),
-notation (parse, format), describe (describe), views (view, event_view), render_svg,
-render_layers and text_board (the pictures); teams.py hands each of the protocol's
-functions that name a role to them seat by seat (a game of two passes straight through).
+notation (parse, format), describe (describe), views (view, event_view), render_svg
+(render_svg, render_layers, render_map, panels) and text_board (the pictures); teams.py
+hands each of the protocol's functions that name a role to them seat by seat (a game of
+two passes straight through).
 
 Where the rules live: turn.py (the turn as a table of steps), cards.py (the card
 effects, keyed by card name), movement.py, combat.py, battle.py, retreat.py,
@@ -17,7 +18,7 @@ and scenarios/__init__.py; the game's README.md lists every reading of the ruleb
 """
 from .describe import describe
 from .notation import format, parse  # noqa: A004 - protocol name
-from .render_svg import render_layers, render_svg
+from .render_svg import panels, render_layers, render_map, render_svg
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .teams import (active, decide, default_command, event_view, forfeit, is_legal, legal,
@@ -40,6 +41,6 @@ RULESETS = ("1",)
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "render_layers", "progress",
-           "undoable", "is_legal", "legal_summary",
+           "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
+           "progress", "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit", "match_score"]

@@ -2,9 +2,11 @@
 board (medals won of those needed, the figures of the units it eliminated, its hand,
 its left and right flank along the section lines), the column on the right (the card
 in play, the last dice, deck and discards, the viewer's hand, the units ordered this
-turn) and the legend under it all, naming only what this board shows.
+turn) and the legend under it all, naming only what this board shows. panels() says
+the same as data for the web page, which writes it as HTML beside the board.
 """
 from ..layers import box
+from .. import panels as page
 from . import hexes
 from .render_layout import COLUMN_W, LEGEND_ROW, STRIP_H, TITLE_H
 from .render_map import ORDERED, SECTION
@@ -54,12 +56,10 @@ def strip(view, lay, side, y):
     needed, the units it eliminated, the cards in its hand."""
     d = view["sides"][side]
     at_top = d.get("position") == "top"
-    turn_side = None if view.get("outcome") else (view.get("turn") or {}).get("side")
-    now = acting(view)
     info_y = y + (16 if at_top else 34)
     out = []
     fill, edge = SIDE_FILL.get(side, "#777"), SIDE_EDGE.get(side, "#222")
-    playing = side == now
+    playing = side == acting(view)
     label = side + (" (you)" if side == view.get("you") else "")
     w = 8 * len(label) + 18
     out.append(f'<rect x="{num(lay.x0)}" y="{num(info_y - 13)}" width="{w}" height="18" '
@@ -67,14 +67,12 @@ def strip(view, lay, side, y):
                f'stroke-width="{3 if playing else 1.2}"/>')
     out.append(text(lay.x0 + w / 2, info_y + 1, label, 12, "middle", "#fff", True))
     x = lay.x0 + w + 12
-    state = ("to play" if side == turn_side else "to answer") if playing else \
-        ("playing" if side == turn_side else None)
+    state = _side_state(view, side)
     if state:
         out.append(text(x, info_y + 1, state, 11, fill="#8a5a00" if playing else MUTED,
                         bold=True))
         x += 78
-    out.append(text(x, info_y + 1, f"medals {d['medals']}/{d['medals_to_win']}", 11,
-                    fill=INK, bold=True))
+    out.append(text(x, info_y + 1, _medals(d), 11, fill=INK, bold=True))
     x += 92
     slots = max(d["medals_to_win"], d["medals"])
     step = min(19, 190 / slots)          # a long track (an uploaded scenario) closes up
@@ -102,6 +100,19 @@ def strip(view, lay, side, y):
     out.append(text(lay.x0 + lay.board_w, info_y + 1, f"{d['hand_count']} cards in hand",
                     11, "end", INK))
     return box(0, info_y - 18, lay.map_w, info_y + 10, 0), "".join(out)
+
+
+def _side_state(view, side):
+    """What SIDE is doing: to play, to answer (a decision in the other's turn),
+    playing (while the other answers), or None."""
+    turn_side = None if view.get("outcome") else (view.get("turn") or {}).get("side")
+    if side == acting(view):
+        return "to play" if side == turn_side else "to answer"
+    return "playing" if side == turn_side else None
+
+
+def _medals(d):
+    return f"medals {d['medals']}/{d['medals_to_win']}"
 
 
 def column_ground(lay):
@@ -138,10 +149,9 @@ def column(view, lay):
     else:
         out.append(text(x0, y + 10, "none", 11, fill=MUTED))
         y += 26
-    for side, last in (view.get("last_played") or {}).items():
-        if last:
-            out.append(text(x0, y, f"{side} last played {card_line(last)}", 10.5, fill=MUTED))
-            y += 14
+    for line in _last_played(view):
+        out.append(text(x0, y, line, 10.5, fill=MUTED))
+        y += 14
     y += 8
     head("Last dice")
     rolls = view.get("last_dice") or []
@@ -157,16 +167,9 @@ def column(view, lay):
         out.append(text(x0, y + 10, "none yet", 11, fill=MUTED))
         y += 26
     y += 10
-    out.append(text(x0, y, f"Deck {view.get('deck_count', 0)} cards, "
-                           f"discards {view.get('discard_count', 0)}", 11, fill=INK))
+    out.append(text(x0, y, _deck_line(view), 11, fill=INK))
     y += 24
-    you = view.get("you")
-    hand = (view["sides"].get(you) or {}).get("hand") if you else None
-    drawn = (view.get("pending") or {}).get("drawn")
-    for heading, cards in ((f"Your hand ({len(hand or [])})", hand),
-                           ("Drawn: keep one", drawn if isinstance(drawn, list) else None)):
-        if not cards:
-            continue
+    for heading, cards in _hands(view):
         head(heading)
         for card in cards:      # each names itself as play and keep do
             out.append(f'<g data-token="{card["key"]}"><rect x="{num(x0)}" y="{num(y - 4)}" '
@@ -174,14 +177,38 @@ def column(view, lay):
                        + text(x0 + 6, y + 8, card_line(card), 11, fill=INK) + "</g>")
             y += 15
         y += 12
-    turn = view.get("turn") or {}
-    for key in ("ordered", "moved", "battled"):
-        names = turn.get(key) or []
-        if names:
-            for i, line in enumerate(wrap(f"{key.capitalize()}: {' '.join(names)}", 44)):
-                out.append(text(x0, y, line, 11, fill=INK))
-                y += 14
+    for said in _this_turn(view):
+        for line in wrap(said, 44):
+            out.append(text(x0, y, line, 11, fill=INK))
+            y += 14
     return box(x0 - 8, TITLE_H, x0 + COLUMN_W, y + 4, 0), "".join(out)
+
+
+def _last_played(view):
+    return [f"{side} last played {card_line(last)}"
+            for side, last in (view.get("last_played") or {}).items() if last]
+
+
+def _deck_line(view):
+    return f"Deck {view.get('deck_count', 0)} cards, discards {view.get('discard_count', 0)}"
+
+
+def _hands(view):
+    """[(heading, cards)] of the viewer's hand and the cards drawn he keeps one of, those
+    he has: each card names itself as play and keep do."""
+    you = view.get("you")
+    hand = (view["sides"].get(you) or {}).get("hand") if you else None
+    drawn = (view.get("pending") or {}).get("drawn")
+    return [(heading, cards) for heading, cards in (
+        (f"Your hand ({len(hand or [])})", hand),
+        ("Drawn: keep one", drawn if isinstance(drawn, list) else None)) if cards]
+
+
+def _this_turn(view):
+    """The units ordered, moved and battled this turn, a line each."""
+    turn = view.get("turn") or {}
+    return [f"{key.capitalize()}: {' '.join(turn[key])}"
+            for key in ("ordered", "moved", "battled") if turn.get(key)]
 
 
 def legend_entries(view):
@@ -233,3 +260,40 @@ def legend(view, lay):
         out.append(draw(x + 24, y))
         out.append(text(x + 54, y + 4, words, 10.5, fill=INK))
     return "".join(out) + "</g>"
+
+
+def panels(view):
+    """The column, the sides' lines and the legend as data for the web page
+    (docs/game-protocol.md): a panel per side, the card in play, the last dice, the
+    viewer's hand (each card names itself, as on the picture), this turn's units and
+    the legend; the same words as the picture's."""
+    out = []
+    for side, d in view["sides"].items():
+        you = " (you)" if side == view.get("you") else ""
+        enemy = next((s for s in view["sides"] if s != side), None)
+        eliminated = [page.chip(t, icon=page.icon(piece(t, 12, 12, enemy), 24, 24))
+                      for t in d.get("medal_units") or []]
+        out.append(page.panel(f"{side}{you}", [
+            page.row(text=_side_state(view, side)), page.row(text=_medals(d)),
+            eliminated and page.row("eliminated", chips=eliminated),
+            page.row(text=f"{d['hand_count']} cards in hand")],
+            SIDE_FILL.get(side), side == acting(view)))
+    card = view.get("played")
+    out.append(page.panel("Card in play", [
+        page.row(text=card_line(card) if card else "none"),
+        card and page.row(text=card.get("text")),
+        *(page.row(text=line) for line in _last_played(view))]))
+    rolls = [page.row(dice_line(roll).split(":")[0] if roll.get("at") else None,
+                      chips=[page.chip(face, icon=page.icon(die(face, 12, 12), 24, 24))
+                             for face in roll.get("faces") or []])
+             for roll in view.get("last_dice") or []]
+    out.append(page.panel("Last dice", rolls or [page.row(text="none yet")]))
+    for heading, cards in _hands(view):
+        out.append(page.panel(heading, [
+            line for c in cards for line in (page.row(chips=[page.chip(card_line(c), c["key"])]),
+                                             page.row(text=c.get("text")))]))
+    out.append(page.panel("Cards and units", [page.row(text=_deck_line(view))]
+                          + [page.row(text=said) for said in _this_turn(view)]))
+    legend = [page.row(text=words, icon=page.icon(draw(24, 17), 48, 34))
+              for draw, words in legend_entries(view)]
+    return out + [page.panel("Legend", legend, folded=True)]

@@ -13,7 +13,7 @@ from .decide import decide
 from .expiry import default_command, forfeit, skip
 from .describe import describe
 from .notation import format, parse  # noqa: A004 - protocol name
-from .render import render_layers, render_svg, render_text
+from .render import panels, render_layers, render_map, render_svg, render_text
 from .rules import active, is_legal, legal, legal_summary
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
@@ -30,6 +30,7 @@ RULESETS = ("2",)
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup",
            "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
-           "describe", "render_text", "render_svg", "render_layers", "progress",
+           "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
+           "progress",
            "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit"]

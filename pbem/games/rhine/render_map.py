@@ -73,8 +73,10 @@ def _arrow(arrow, lay):
     return "".join(out) + "</g>"
 
 
-def _legend(x, y):
-    rows = [
+def legend_rows():
+    """The legend, a (drawer at a point, words) a line: the picture's box of it and the
+    web page's panel (render_panel.panels) draw the same symbols."""
+    return [
         (lambda cx, cy: oval(cx, cy, "R", 7, 4.5) + oval(cx + 16, cy, "W", 7, 4.5)
          + oval(cx + 32, cy, "B", 7, 4.5), "Monty / Brad / Patton"),
         (lambda cx, cy: oval(cx, cy, "RW", 7, 4.5) + oval(cx + 16, cy, "K", 7, 4.5),
@@ -90,6 +92,10 @@ def _legend(x, y):
         (lambda cx, cy: truck(cx + 4, cy, "R") + para(cx + 20, cy, "W"), "truck / airborne"),
         (lambda cx, cy: pill(cx - 4, cy, "2G 1A"), "supplies on area"),
     ]
+
+
+def _legend(x, y):
+    rows = legend_rows()
     out = [f'<rect x="{x}" y="{y}" width="178" height="{len(rows) * 16 + 12}" rx="5" '
            f'fill="#fffdf5" fill-opacity="0.85" stroke="#8aa" stroke-width="0.8"/>']
     for i, (draw, label) in enumerate(rows):
@@ -100,8 +106,9 @@ def _legend(x, y):
 
 
 @functools.cache
-def printed_board(antwerpen_base, ostende_used):
-    """The printed board: sea, river, arrows, areas with names and symbols, legend."""
+def printed_board(antwerpen_base, ostende_used, legend=True):
+    """The printed board: sea, river, arrows, areas with names and symbols, and the
+    LEGEND in its corner (the web page shows it beside the map instead)."""
     lay = layout()
     view = {"antwerpen_base": antwerpen_base, "ostende_used": ostende_used}
     h = lay.bottom
@@ -137,7 +144,8 @@ def printed_board(antwerpen_base, ostende_used):
         else:
             out.append(svg_text(x, y + RY + 9, a.name, 8.5, "middle", "#111", halo=LAND,
                                 extra=' font-stretch="condensed" class="name"'))
-    out.append(_legend(8, TOP + 8))
+    if legend:
+        out.append(_legend(8, TOP + 8))
     return "".join(out) + "</g>"
 
 

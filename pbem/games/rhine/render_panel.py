@@ -2,13 +2,17 @@
 
 Turn order, weather, the Allied Stock, pool, trucks, Axis markers, medals and the
 airborne track; the decks with the air support markers on them; then each player's
-level, cards, corps with their supplies, and what only that player may see.
+level, cards, corps with their supplies, and what only that player may see. panels()
+says the same, and the map's legend, as data for the web page, which writes it as HTML
+beside the map.
 """
 from html import escape
 
 from ..layers import box
+from .. import panels as page
 from .board import RHINE
 from .render_layout import PANEL_H, W
+from .render_map import legend_rows
 from .render_symbols import EDGE, INK, ON, corps_block, num, plane, svg_text, weather_icon
 from .text_board import DECKS, controlled, supplies
 
@@ -20,7 +24,7 @@ def ground(y0):
             f'stroke-width="1"/>')
 
 
-def panel(view, y0):
+def panel_patches(view, y0):
     """The panel drawn from Y0 down, as patches (pbem/games/layers.py): the tracks, the
     decks, then a column per player."""
     return _tracks(view, y0) + _decks(view, y0) + _players(view, y0)
@@ -57,11 +61,7 @@ def _tracks(view, y0):
         parts.append((x, weather_icon(x + 8, y - 4, view.get("weather") or "sun")
                       + svg_text(x + 20, y, (view.get("weather") or "sun").capitalize(), 10)))
         x += 60
-    items = [("Allied Stock", supplies(view["stock"])), ("pool", supplies(view["pool"])),
-             ("trucks: stock", view["trucks"]["stock"]), ("reserve", view["trucks"]["reserve"]),
-             ("Axis markers", view["axis_pool"]), ("medals", view["medal_pool"]),
-             ("airborne", view["airborne_track"])]
-    for k, v in items:
+    for k, v in _track_items(view):
         start = x
         label = svg_text(x, y, k, 10, fill="#666", extra=' font-stretch="condensed"')
         x += 5.3 * len(k) + 4
@@ -70,16 +70,35 @@ def _tracks(view, y0):
     return _line(parts, y0 + 5, y0 + 26)
 
 
+def _track_items(view):
+    """(label, value) of the tracks: the Allied Stock, the pool, trucks, markers,
+    medals and the airborne track."""
+    return [("Allied Stock", supplies(view["stock"])), ("pool", supplies(view["pool"])),
+            ("trucks: stock", view["trucks"]["stock"]), ("reserve", view["trucks"]["reserve"]),
+            ("Axis markers", view["axis_pool"]), ("medals", view["medal_pool"]),
+            ("airborne", view["airborne_track"])]
+
+
+def _air_support(view):
+    """Deck -> [(role, colour)] of the air support markers on it."""
+    air = {}
+    for r, p in view["players"].items():
+        if p["air_support"]:
+            air.setdefault(p["air_support"], []).append((r, p["colour"]))
+    return air
+
+
+def _deck_line(view, d, n):
+    return f"{DECKS.get(d, d)} {n}, discards {view['discards'].get(d, 0)}"
+
+
 def _decks(view, y0):
     """Line 2: the decks with the air support markers on them; a patch each."""
     y = y0 + 42
     x = 12
     parts = [(x, svg_text(x, y, "Decks", 10, fill="#555"))]
     x += 44
-    air = {}
-    for r, p in view["players"].items():
-        if p["air_support"]:
-            air.setdefault(p["air_support"], []).append((r, p["colour"]))
+    air = _air_support(view)
     for d, n in view["decks"].items():
         start, out = x, []
         fill, edge, ink = ((INK[d], EDGE[d], ON[d]) if d in "RWB"
@@ -88,7 +107,7 @@ def _decks(view, y0):
         out.append(f'<rect x="{x}" y="{num(y - 12)}" width="14" height="17" rx="2" fill="{fill}" '
                    f'stroke="{edge}"/>')
         out.append(svg_text(x + 7, y + 1, d, 9, "middle", ink, "bold"))
-        label = f"{DECKS.get(d, d)} {n}, discards {view['discards'].get(d, 0)}"
+        label = _deck_line(view, d, n)
         out.append(svg_text(x + 18, y, label, 10))
         x += 18 + 5.6 * len(label) + 4
         for r, c in air.get(d, []):
@@ -130,15 +149,11 @@ def _players(view, y0):
         you = " (you)" if r == view.get("you") else ""
         line(y + 1, y + 17, svg_text(x + 8, y + 13, f"{r}{you}", 11, fill=ON[c],
                                      weight="bold"))
-        medals = f"medals {p['medals']}"
-        line(y + 1, y + 17, svg_text(
-            x + cw - 16, y + 13, f"level {p['level']} \u00b7 trucks {p['trucks']} \u00b7 {medals}",
-            10, "end", ON[c]))
+        line(y + 1, y + 17, svg_text(x + cw - 16, y + 13, " \u00b7 ".join(_standing(p)),
+                                     10, "end", ON[c]))
         yy = y + 32
-        bits = [f"won {len(p['won'])} cards ({sum(x['ammo'] for x in p['won'])} ammo)",
-                f"kept {p['kept_count']}", f"controls {sum(1 for o in owner.values() if o == c)}"]
-        line(yy - 11, yy + 4, svg_text(x + 8, yy, ", ".join(bits), 9.5, fill="#333",
-                                       extra=' font-stretch="condensed"'))
+        line(yy - 11, yy + 4, svg_text(x + 8, yy, ", ".join(_cards_won(p, owner)), 9.5,
+                                       fill="#333", extra=' font-stretch="condensed"'))
         yy += 16
         for cid, k in view["corps"].items():
             if RHINE.corps[cid].colour != c:
@@ -150,20 +165,68 @@ def _players(view, y0):
                  + svg_text(x + 160, yy, supplies(k) + ("  grounded" if k["grounded"] else ""),
                             10, fill="#333"))
             yy += 17
-        notes = []
-        if p["commander_up"] or p["air_support"]:
-            notes.append(" \u00b7 ".join(
-                (["commander card up"] if p["commander_up"] else [])
-                + ([f"air support on {DECKS.get(p['air_support'], p['air_support'])}"]
-                   if p["air_support"] else [])))
-        if p.get("kept"):
-            notes.append("kept: " + ", ".join(k["name"] for k in p["kept"]))
-        for d, card in (p.get("peeks") or {}).items():
-            notes.append(f"peeked at {DECKS.get(d, d)}: {card['name']}")
-        if p["medal_areas"]:
-            notes.append("medals for " + ", ".join(p["medal_areas"]))
-        for note in notes:
+        for note in _notes(p):
             line(yy - 10, yy + 3, svg_text(x + 8, yy, note, 9, fill="#555",
                                            extra=' font-stretch="condensed"'))
             yy += 12.5
     return patches
+
+
+def _standing(p):
+    return [f"level {p['level']}", f"trucks {p['trucks']}", f"medals {p['medals']}"]
+
+
+def _cards_won(p, owner):
+    return [f"won {len(p['won'])} cards ({sum(x['ammo'] for x in p['won'])} ammo)",
+            f"kept {p['kept_count']}",
+            f"controls {sum(1 for o in owner.values() if o == p['colour'])}"]
+
+
+def _notes(p):
+    """What else a player's column says: his commander card and air support, and what
+    only he may see (the cards he kept, the cards he peeked at), his medal areas."""
+    notes = []
+    if p["commander_up"] or p["air_support"]:
+        notes.append(" \u00b7 ".join(
+            (["commander card up"] if p["commander_up"] else [])
+            + ([f"air support on {DECKS.get(p['air_support'], p['air_support'])}"]
+               if p["air_support"] else [])))
+    if p.get("kept"):
+        notes.append("kept: " + ", ".join(k["name"] for k in p["kept"]))
+    for d, card in (p.get("peeks") or {}).items():
+        notes.append(f"peeked at {DECKS.get(d, d)}: {card['name']}")
+    if p["medal_areas"]:
+        notes.append("medals for " + ", ".join(p["medal_areas"]))
+    return notes
+
+
+def panels(view):
+    """The panel as data for the web page (docs/game-protocol.md): the tracks, the
+    decks, a panel per player (his corps name themselves, as on the map) and the
+    legend; the same words as the picture's panel."""
+    turn_role = None if view.get("outcome") else view["turn"]["role"]
+    order = [page.chip(f"{i + 1}. {r}", title="to act" if r == turn_role else None)
+             for i, r in enumerate(view["order"])]
+    tracks = [page.row("turn order", chips=order)]
+    if view["options"].get("weather") or view.get("weather"):
+        tracks.append(page.row("weather", (view.get("weather") or "sun").capitalize()))
+    tracks += [page.row(k, v) for k, v in _track_items(view)]
+    air = _air_support(view)
+    decks = [page.row(text=_deck_line(view, d, n),
+                      chips=[page.chip(f"air support: {r}") for r, _ in air.get(d, [])])
+             for d, n in view["decks"].items()]
+    out = [page.panel("Tracks", tracks), page.panel("Decks", decks)]
+    owner = controlled(view)
+    for r, p in view["players"].items():
+        c = p["colour"]
+        corps = [page.row(k["area"], supplies(k) + (", grounded" if k["grounded"] else ""),
+                          [page.chip(cid, cid)])
+                 for cid, k in view["corps"].items() if RHINE.corps[cid].colour == c]
+        you = " (you)" if r == view.get("you") else ""
+        out.append(page.panel(f"{r}{you}", [page.row(text=", ".join(_standing(p))),
+                                             page.row(text=", ".join(_cards_won(p, owner)))]
+                              + corps + [page.row(text=note) for note in _notes(p)],
+                              INK[c], r == turn_role))
+    legend = [page.row(text=words, icon=page.icon(draw(10, 9), 56, 18))
+              for draw, words in legend_rows()]
+    return out + [page.panel("Legend", legend, folded=True)]

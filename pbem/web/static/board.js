@@ -1,4 +1,5 @@
-// Play by clicking the board. The game's picture marks what a command can name with
+// Play by clicking the board. The game's picture of the map and the chips of its
+// panels (#board-picture holds both) mark what a command can name with
 // data-token="<its word in the notation>" (and data-verbs="<first words>" where the
 // word alone is ambiguous); the page embeds the seat's legal commands (#legal-json).
 // The candidates are the legal commands that start with the command box's text; the
@@ -7,23 +8,12 @@
 // that word have in common. A next word the board does not show (pass, end, +1...)
 // is a button under the box; when the box holds a whole legal command, "Send" submits
 // the page's own form. Typing stays possible; "Clear" starts again. No framework:
-// the page works without this script, as a plain form.
+// the page works without this script, as a plain form. How the map is shown (its
+// scale, pan and zoom) is board_view.js's.
 (function () {
   "use strict";
   var picture = document.getElementById("board-picture");
   if (!picture) { return; }
-
-  // the board fits the screen's width; "Zoom" shows it at its own size, to pan
-  var zoom = document.createElement("button");
-  zoom.type = "button";
-  zoom.id = "board-zoom";
-  zoom.textContent = "Zoom";
-  zoom.setAttribute("aria-pressed", "false");
-  zoom.addEventListener("click", function () {
-    var on = picture.classList.toggle("zoomed");
-    zoom.setAttribute("aria-pressed", on ? "true" : "false");
-  });
-  picture.parentNode.insertBefore(zoom, picture.nextSibling);
 
   var data = document.getElementById("legal-json");
   var box = document.getElementById("command");
