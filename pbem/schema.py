@@ -55,7 +55,8 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
          (4, "quotas: how often a client did something lately (0.2.0)",
           quotas.create_table),
          (5, "the lobby's pages: games by age (0.2.0)", lobby.add_age_index),
-         (6, "accounts, their addresses and sessions (0.2.0)", _accounts))
+         (6, "accounts, their addresses and sessions (0.2.0)", _accounts),
+         (7, "a seat's account (0.2.0)", seats.add_account_column))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

@@ -133,3 +133,21 @@ def test_without_mail_nobody_is_asked_for_an_address(service):
     client = create_app({"server": {}, "storage": {}}, service).test_client()
     assert 'id="signin-no-mail"' in client.get("/signin").get_data(as_text=True)
     assert ask(client, "ann@example.org").status_code == 422
+
+
+def test_a_signed_in_player_plays_the_seats_at_his_address_without_their_links(
+        client, service, cfg, smtp_server):  # noqa: F811
+    game_id, _seats = service.create("toy", [{"name": "Ann", "email": "ann@example.org"},
+                                             {"name": "Bob", "email": "bob@example.org"}])
+    assert 'id="role"' not in client.get(f"/games/{game_id}").get_data(as_text=True)
+    sign_in(client, service, cfg, smtp_server, "ANN@example.org")
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert 'id="role">North<' in page and 'id="feeds-box"' not in page
+    form_token = page.split('name="form_token" value="')[1].split('"')[0]
+    r = client.post(f"/games/{game_id}/commands", data={
+        "form_token": form_token, "command": "roll", "expected_version": ""},
+        headers={"Origin": "http://localhost"})
+    assert r.status_code == 303
+    assert service.events_for(game_id)[-1]["actor"] == "North"
+    south = client.get(f"/games/{game_id}?seat=South").get_data(as_text=True)
+    assert 'id="role"' not in south, "Bob's seat is not Ann's"

@@ -113,6 +113,29 @@ def email(conn, game, role):
     return row[0] if row else None
 
 
+def add_account_column(conn):
+    """Schema step 7: the account a seat belongs to, once claimed (the seat's address
+    makes it its owner's too: of_account)."""
+    conn.dialect.add_column(conn, "seats", "account", "TEXT")
+    conn.execute("CREATE INDEX IF NOT EXISTS seats_account ON seats (account)")
+
+
+def claim(conn, game, role, account_id):
+    """ROLE's seat in GAME is ACCOUNT_ID's from now on."""
+    numbered(conn, game, role)
+    conn.execute("UPDATE seats SET account=? WHERE game=? AND role=?",
+                 (account_id, game, role))
+
+
+def owned(conn, game, account_id, emails):
+    """The roles of GAME whose seat is ACCOUNT_ID's: claimed by it, or at one of its
+    EMAILS (confirmed addresses, lower case)."""
+    return [r[0] for r in conn.execute(
+        "SELECT role FROM seats WHERE game=? AND (account=? OR lower(email) IN "
+        f"({','.join('?' * len(emails)) or 'NULL'})) ORDER BY seat",
+        (game, account_id, *emails))]
+
+
 def listing(conn, game):
     return [{"seat": r[0], "role": r[1], "name": r[2], "email": r[3]} for r in
             conn.execute("SELECT seat, role, name, email FROM seats WHERE game=? "
@@ -126,6 +149,21 @@ BY_EMAIL = ("SELECT s.game, s.role, g.version, g.status, g.active, s.mail_genera
             "FROM seats s "
             "JOIN games g ON g.id = s.game WHERE lower(s.email) = lower(?) "
             "ORDER BY g.created_at, s.game, s.seat")
+
+
+def of_account(conn, account_id, emails):
+    """[{"game", "role", "kind", "title", "players", "version", "status", "active",
+    "updated_at"}] of every seat ACCOUNT_ID holds (owned's rule), the newest game
+    first, as the lobby's rows have them (no fold of a game)."""
+    marks = ",".join("?" * len(emails)) or "NULL"
+    return [{"game": r[0], "role": r[1], "kind": r[2], "title": r[3],
+             "players": json.loads(r[4]), "version": r[5], "status": r[6],
+             "active": json.loads(r[7]), "updated_at": r[8]}
+            for r in conn.execute(
+                "SELECT s.game, s.role, g.kind, g.title, g.players, g.version, g.status, "
+                "g.active, g.updated_at FROM seats s JOIN games g ON g.id = s.game "
+                f"WHERE s.account=? OR lower(s.email) IN ({marks}) "
+                "ORDER BY g.created_at DESC, s.game, s.seat", (account_id, *emails))]
 
 
 def of_email(conn, email):

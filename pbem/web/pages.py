@@ -24,7 +24,7 @@ from pbem.mail import compose
 from pbem.players import matches
 from pbem.telling import deadlines, digests, prefs
 from pbem.web import listing, lobby, quota
-from pbem.web.seat import (cookie_seat, form_token, form_token_ok, seat_cookie,
+from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
 from pbem.web.security import cookie_secure
 
@@ -193,7 +193,10 @@ def _board(rules, view):
 
 
 def _feeds(game_id, token):
-    """The seat's private feed links (pbem.web.feeds): the token rides in them."""
+    """The seat's private feed links (pbem.web.feeds): the token rides in them (none
+    for a seat its signed-in player owns without holding its link)."""
+    if token.startswith(ACCOUNT_SECRET):
+        return None
     base = current_app.config["PBEM_LINK_BASE"]
     return {name: f"{base}{url_for(endpoint, game_id=game_id)}?token={token}"
             for name, endpoint in (("atom", "feeds.atom"), ("ics", "feeds.ics"))}

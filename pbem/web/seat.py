@@ -10,6 +10,7 @@ import hmac
 from flask import current_app, request
 
 from pbem import games
+from pbem.core import seats
 from pbem.core.errors import Unauthorized
 
 #: the cookies that hold a browser's seat tokens, scoped to one game's pages: one a
@@ -36,9 +37,22 @@ def seat_cookie(game, role):
     return f"{COOKIE}_{[s['role'] for s in game.meta['seats']].index(role)}"
 
 
+#: what stands for a seat's token in the forms of a seat its signed-in player owns
+#: without holding its link (account_secret)
+ACCOUNT_SECRET = "account:"
+
+
+def account_secret(session_id, role):
+    """The secret a signed-in player's forms for ROLE are made from (form_token): his
+    session's, so they are his alone, and no seat token (it opens no feed)."""
+    return f"{ACCOUNT_SECRET}{hashlib.sha256(session_id.encode()).hexdigest()}:{role}"
+
+
 def seat_cookies(game_id):
-    """({role: token} of every seat of the game this browser holds, [the names of its
-    cookies that open no seat any more]: a rotated token's)."""
+    """({role: token} of every seat of the game this browser holds: its cookies that
+    still open a seat, and the seats its signed-in player owns (his address, or
+    claimed: the token is then account_secret's), [the names of its cookies that open
+    no seat any more]: a rotated token's)."""
     held, stale = {}, []
     for name, token in request.cookies.items():
         if name != COOKIE and not name.startswith(COOKIE + "_"):
@@ -47,6 +61,12 @@ def seat_cookies(game_id):
             held.setdefault(service().authenticate(game_id, token), token)
         except Unauthorized:
             stale.append(name)
+    from pbem.web.accounts import SESSION_COOKIE, current_account   # (it uses service)
+    account = current_account()
+    if account is not None:
+        for role in seats.owned(service().store.conn, game_id, account["id"],
+                                account["emails"]):
+            held.setdefault(role, account_secret(request.cookies[SESSION_COOKIE], role))
     return held, stale
 
 
