@@ -16,6 +16,7 @@ extension points, tactic cards and scenario rules, are documented in cards.py, t
 and scenarios/__init__.py; the game's README.md lists every reading of the rulebook.
 """
 from .describe import describe
+from .explain import explain, explain_summary, option_words
 from .notation import format, parse  # noqa: A004 - protocol name
 from .render_svg import render_layers, render_svg
 from .setup import OPTIONS_SCHEMA, roles, setup
@@ -42,4 +43,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",
-           "default_command", "skip", "forfeit", "match_score"]
+           "default_command", "skip", "forfeit", "match_score",
+           "explain", "explain_summary", "option_words"]

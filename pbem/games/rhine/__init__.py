@@ -10,6 +10,7 @@ reconstruction and what is left.
 from pbem.games.common import outcome
 
 from .decide import decide
+from .explain import explain, explain_summary, option_words
 from .expiry import default_command, forfeit, skip
 from .describe import describe
 from .notation import format, parse  # noqa: A004 - protocol name
@@ -32,4 +33,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "progress",
            "undoable", "is_legal", "legal_summary",
-           "default_command", "skip", "forfeit"]
+           "default_command", "skip", "forfeit",
+           "explain", "explain_summary", "option_words"]
