@@ -102,9 +102,10 @@ MD = _markdown()
 
 
 def _file(kind, name):
-    """The file NAME of the game KIND's package, or None."""
+    """The file NAME of the game KIND's package, or None (a game that is a module of
+    its own, as a test's toy game, has no files beside it)."""
     rules = playable_kinds().get(kind)
-    if rules is None or name not in FILES:
+    if rules is None or name not in FILES or not hasattr(rules, "__path__"):
         return None
     found = resources.files(rules.__name__).joinpath(FILES[name])
     return found if found.is_file() else None

@@ -101,6 +101,14 @@ def _end(view, command):
     return WORDS.say(key)
 
 
+def _plan(view, command):
+    """The first step in words (it is what the position lets it do now), the others
+    as written: each depends on what the steps before it did."""
+    first, *rest = command["steps"]
+    return WORDS.say("plan", first=explain(view, first) or format(first),
+                     rest="; ".join(format(c) for c in rest))
+
+
 HANDLERS = {
     "play": lambda view, command: WORDS.say("play", **_card(command["card"])),
     "order": _order, "move": _move, "battle": _battle,
@@ -114,7 +122,7 @@ HANDLERS = {
     "decline": lambda view, command: WORDS.say(
         "decline-overrun" if view["turn"]["step"] == "overrun" else "decline"),
     "keep": lambda view, command: WORDS.say("keep", **_card(command["card"])),
-    "target": _target, "ambush": _ambush, "end": _end,
+    "target": _target, "ambush": _ambush, "end": _end, "plan": _plan,
 }
 
 explain = words.explainer(HANDLERS, format)
