@@ -3,7 +3,8 @@ rules as built and how to play it here), each offered command's plain words on t
 page, the links from every game page and the lobby, and the lobby's words for every
 option. In real chromium at a phone's 390x844 and a desktop's 1280x900: a player opens
 his game's rules and how-to from his seat page, reads words beside each command, and no
-help page breaks the CSP or scrolls sideways on the phone."""
+help page breaks the CSP, scrolls sideways on the phone or has a serious accessibility
+fault (axe-core)."""
 import html
 from importlib import resources
 import random
@@ -14,6 +15,7 @@ import pytest
 from pbem import games
 from pbem.web import help as help_pages
 from tests.fuzz import play_random
+from tests.test_web_a11y import severe
 from tests.test_web_hardening import _watch
 from tests.test_web_pages import browser, client, needs_chromium, server  # noqa: F401
 from tests.test_web_phone import OVERFLOW
@@ -175,6 +177,8 @@ def test_a_player_reads_his_games_rules_and_how_to_and_each_commands_words(  # n
             page.goto(server + path)
             got = page.evaluate(OVERFLOW)
             assert got["scroll"] <= got["width"], (size, path, got["out"])
+            if size == "desktop":
+                assert not severe(page), (path, severe(page))
         page.goto(server + "/")
         page.click("a[href='/help']")
         assert page.url.endswith("/help")
