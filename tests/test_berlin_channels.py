@@ -26,8 +26,8 @@ from pbem.mail import inbound
 from tests.fuzz import LONG, play_random
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, summary_examples, text)
-from tests.test_rhine_channels import (_auth, _legal_on_page, _send, _to_act,
-                                       cli_play_to_end, client,  # noqa: F401
+from tests.test_rhine_channels import (_auth, _legal_on_page, _send, _summary_on_page,
+                                       _to_act, cli_play_to_end, client,  # noqa: F401
                                        pbem_runner, post_command, seat_to_act)
 from tests.test_web_pages import (api, browser, game_of, lobby_game,  # noqa: F401
                                   needs_chromium, open_seat, seat_view, server)
@@ -91,8 +91,7 @@ def test_a_berlin_game_from_the_lobby_in_the_browser(server, browser, service): 
         elif legal:
             _send(page, pick(chooser, legal, hurry=0.5), click=step % 3)
         else:
-            summary = page.inner_text("#legal-summary")
-            _send(page, pick(chooser, summary_commands(summary.splitlines()), hurry=0.5),
+            _send(page, pick(chooser, summary_commands(_summary_on_page(page)), hurry=0.5),
                   click=False)
     assert planned, "no attack was offered"
     play_random(service, game_id, None, chooser)

@@ -124,6 +124,13 @@ def seen(game, rec, role):
     return event, view, game.outcome
 
 
+def twin_of(kind, records, role):
+    """A twin of RECORDS for ROLE (the first way of candidates() that makes one), or
+    None."""
+    return next((t for t in (changed(records, c) for c in candidates(kind, records, None))
+                 if is_twin(records, t, role)), None)
+
+
 def is_twin(records, twin, role):
     """Whether TWIN differs from RECORDS and ROLE sees the same at every version."""
     if [r.payload for r in twin] == [r.payload for r in records]:
@@ -253,9 +260,7 @@ def test_no_channel_tells_a_seat_what_its_twin_hides(tmp_path, kind, seats, opti
     original = Surface(tmp_path, "original", lines)
     twins = 0
     for role in roles + [None]:
-        twin = next((t for t in (changed(records, c) for c in
-                                 candidates(kind, records, roles))
-                     if is_twin(records, t, role)), None)
+        twin = twin_of(kind, records, role)
         if twin is None:
             continue
         twins += 1

@@ -35,8 +35,8 @@ from tests.mailbots import (Player, answered, check_answer, check_ended, mail_se
                             next_mover, summary_commands, summary_examples, text)
 from tests.test_memoir44_fuzz import FACE_UP
 from tests.test_memoir44_options import m44
-from tests.test_rhine_channels import (_auth, _legal_on_page, _png, _send, _to_act,
-                                       cli_seat_to_act, pbem_runner, post_command,
+from tests.test_rhine_channels import (_auth, _legal_on_page, _png, _send, _summary_on_page,
+                                       _to_act, cli_seat_to_act, pbem_runner, post_command,
                                        seat_to_act)
 from tests.test_web_pages import (api, browser, game_of, lobby_game,  # noqa: F401
                                   needs_chromium, open_seat, seat_links, seat_view, server)
@@ -192,7 +192,7 @@ def test_a_memoir_game_from_the_lobby_in_the_browser(server, browser, service): 
         if len(turns) >= 5 or summary["status"] == "finished":
             break
         role, page = _to_act(server, game_id, pages)
-        lines = [li.inner_text() for li in page.query_selector_all("#legal-summary li")]
+        lines = _summary_on_page(page)
         plans = [c for c in summary_commands(lines) if ";" in c]
         if plans and not summary_plans:
             summary_plans += 1

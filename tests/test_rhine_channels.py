@@ -63,7 +63,12 @@ def _legal_on_page(page):
     folded = page.query_selector("#legal-all")
     if folded and folded.get_attribute("open") is None:
         page.click("#legal-all summary")
-    return [b.inner_text() for b in page.query_selector_all("button.legal-command")]
+    return [b.get_attribute("value") for b in page.query_selector_all("button.legal-command")]
+
+
+def _summary_on_page(page):
+    """The lines of a long list's summary, without their words."""
+    return [code.inner_text() for code in page.query_selector_all("#legal-summary li code")]
 
 
 def _to_act(server, game_id, pages):
@@ -79,7 +84,8 @@ def _send(page, command, click):
     must be applied."""
     version = int(page.inner_text("#version"))
     if click:
-        page.locator("button.legal-command").get_by_text(command, exact=True).click()
+        page.locator("button.legal-command").filter(
+            has=page.locator("span.cmd").get_by_text(command, exact=True)).click()
     else:
         page.fill("#command", command)
         page.click("button:has-text('Send')")
@@ -131,8 +137,7 @@ def test_a_rhine_game_from_the_lobby_in_the_browser(server, browser, service):  
     page.screenshot(path="/tmp/rhine-page.png", full_page=True)
 
     # a plan: the move example of the summary, typed in the command box
-    line = next(li.inner_text() for li in page.query_selector_all("#legal-summary li")
-                if li.inner_text().startswith("move CORPS"))
+    line = next(li for li in _summary_on_page(page) if li.startswith("move CORPS"))
     plan = next(c for c in summary_commands([line]) if "-" in c)
     corps = max((c for c in seat_view(page)["corps"] if plan.startswith(f"move {c} ")),
                 key=len)
@@ -174,7 +179,8 @@ def client(service):
 
 def test_the_lobby_offers_every_option_of_every_game_from_its_schema(client):
     """Built from OPTIONS_SCHEMA, nothing named in the channel: a boolean is a
-    checkbox, any other option a text input, with its description as the hint."""
+    checkbox, any other option a text input, with what the game's option_words() say
+    it changes (else its description) as the hint."""
     from markupsafe import escape
     from marshmallow import fields
     from pbem.web.seat import playable_kinds
@@ -188,7 +194,9 @@ def test_the_lobby_offers_every_option_of_every_game_from_its_schema(client):
             assert tag, f"{kind} option {name} has no input"
             if isinstance(field, fields.Boolean):
                 assert 'type="checkbox"' in tag.group(0)
-            hint = field.metadata.get("description")
+            said = rules.option_words().get(name, {}) if hasattr(rules, "option_words") \
+                else {}
+            hint = said.get("text") or field.metadata.get("description")
             if hint:
                 assert f'aria-describedby="hint.{kind}.{name}"' in tag.group(0)
                 assert f'id="hint.{kind}.{name}">{escape(hint)}</small>' in html

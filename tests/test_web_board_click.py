@@ -1,9 +1,10 @@
-"""Playing by clicking the board (issue 11, the game page): in real chromium, at a
-desktop and at a 390x844 phone viewport, seats of In Flanders Field, Race to the Rhine
-and Memoir '44 play turns by clicking only what the page offers: the board's lit
-places (static/board.js over the games' data-token marks) and the buttons under the
-command box, ending with its Send. Each command must be applied (the version moves
-on, the page says what was applied) and the log must show it."""
+"""Playing by clicking the board (issue 11, the game page; issue 25: one way to act):
+in real chromium, at a desktop and at a 390x844 phone viewport, seats of In Flanders
+Field, Race to the Rhine and Memoir '44 play turns by clicking only what the page
+offers: the board's lit places (static/board.js over the games' data-token marks),
+which narrow the list of commands to those naming them, and then a command of the
+list, which sends it. Each command must be applied (the version moves on, the page
+says what was applied) and the log must show it."""
 import random
 
 import pytest
@@ -29,26 +30,37 @@ def press(element, phone):
 
 
 def send_one_command(page, chooser, phone):
-    """Click lit board places and offered words until Send is pressed; the command
-    sent, from the box."""
+    """Click lit board places (or open the folded list of a long one) until a command
+    is pressed; the command sent, from its button. Each board click must narrow the
+    list to the commands through what it names."""
     clicks = []
     for _ in range(MOST_CLICKS):
-        send = page.query_selector("#board-send")
         lit = page.query_selector_all("#board-picture .can-act")
-        words = page.query_selector_all("#board-choices button.word")
-        if send and (not lit + words or chooser.random() < 0.4):
-            command = page.input_value("#command")
+        shown = [b for b in page.query_selector_all("button.legal-command")
+                 if b.is_visible()]
+        if shown and (not lit or chooser.random() < 0.2):
+            pick = chooser.choice(shown)
+            command = pick.get_attribute("value")
             with page.expect_navigation():
-                press(send, phone)
+                press(pick, phone)
             return command, clicks
-        assert lit or words, f"nothing offered after {clicks}"
+        if not lit:
+            assert page.query_selector("#legal-all:not([open])"), \
+                f"nothing offered after {clicks}"
+            clicks.append(("list", "open"))
+            press(page.locator("#legal-all summary"), phone)
+            continue
         before = page.input_value("#command")
-        pick = chooser.choice(lit + words)
-        token = pick.get_attribute("data-token")
-        clicks.append(("board", token) if token is not None else ("word", pick.inner_text()))
+        pick = chooser.choice(lit)
+        clicks.append(("board", pick.get_attribute("data-token")))
         press(pick, phone)
         assert len(page.input_value("#command")) > len(before), f"{clicks} did not narrow"
-    raise AssertionError(f"no whole command after {clicks}")
+        narrowed = [b.get_attribute("value") for b in
+                    page.query_selector_all("button.legal-command") if b.is_visible()]
+        box = page.input_value("#command").lower()
+        assert narrowed and all(c.lower().startswith(box) for c in narrowed), (
+            clicks, box, narrowed)
+    raise AssertionError(f"no command after {clicks}")
 
 
 @needs_chromium

@@ -270,7 +270,7 @@ def _purposeful(buttons, chooser):
     """The buttons a player pressing on would choose among: every move forward
     (else any button), and half of the time the stop once it is offered, so the
     game ends in a few minutes of clicks rather than a long random walk."""
-    texts = {b.inner_text(): b for b in buttons}
+    texts = {b.get_attribute("value"): b for b in buttons}
     if "stop" in texts and chooser.random() < 0.5:
         return [texts["stop"]]
     moves = [b for t, b in texts.items() if t.startswith("move")]

@@ -141,7 +141,7 @@ def test_step_through_a_finished_games_replay_with_the_keyboard_in_a_browser(
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.goto(f"{server}/games/{gid}/replay?v=2")
     assert page.inner_text("#at") == f"version 2 of {head}"
-    assert page.eval_on_selector("#first svg.icon path", "p => p.getBBox().width") > 0
+    assert page.eval_on_selector("#first svg.step-icon path", "p => p.getBBox().width") > 0
     page.evaluate("window.stayed = true")
     for key, v in (("ArrowRight", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", head),
                    ("Home", 1)):

@@ -1,6 +1,7 @@
 """The wheel: built from the repository's files, installed (not editable) in a fresh
-venv outside the checkout, it serves pages and pictures and composes mails, whose
-templates stand outside the package in the repository (pbem.TEMPLATES).
+venv outside the checkout, it serves pages (the help pages from the games' Markdown
+files among them) and pictures and composes mails, whose templates stand outside the
+package in the repository (pbem.TEMPLATES).
 
 The venv gets the wheel alone (pip install --no-deps); the libraries it needs are the
 ones this suite runs with, seen through a .pth line to their site-packages (whose own
@@ -116,6 +117,9 @@ def test_the_wheel_installed_alone_serves_pages_pictures_and_mails(tmp_path):
         base = f"http://127.0.0.1:{port}"
         page = fetch(f"{base}/games/{game}")
         assert page.status == 200 and "In Flanders Field" in page.read().decode()
+        for path, says in (("/help/flanders/how-to-play", "How to play In Flanders Field"),
+                           ("/help/flanders", "Reconstructions and assumptions")):
+            assert says in fetch(base + path).read().decode(), path   # package data
         picture = fetch(f"{base}/games/{game}/board/1.png")
         assert picture.read()[:8] == b"\x89PNG\r\n\x1a\n"
     finally:

@@ -12,8 +12,8 @@ from flask import Flask
 from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines
-from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, hooks, live,
-                      ops, pages, replay, security, unsubscribe)
+from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, hooks,
+                      live, ops, pages, replay, security, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 
@@ -84,6 +84,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(apidocs.bp)
     app.register_blueprint(board.bp)
     app.register_blueprint(hooks.bp)
+    app.register_blueprint(help.bp)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

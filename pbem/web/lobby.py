@@ -1,7 +1,10 @@
 """The lobby's create-game form, built from each game's OPTIONS_SCHEMA.
 
 Deriving the option inputs from the schema keeps the form right when a game adds an
-option, and the service still validates whatever the form sends. Inputs are named
+option, and the service still validates whatever the form sends. Each option is named
+and explained in words from the game's optional option_words() (docs/game-protocol.md:
+what it changes, from the rulebooks, and for an option of several values what each
+value is, e.g. Memoir '44's scenarios), shown beside its input. Inputs are named
 `opt.<kind>.<option>` so one form can hold every game's options without JavaScript:
 only the chosen kind's are read. The deadlines (`deadline.<field>`) are written like
 `pbem deadline` takes them and go to the service as the game's "deadlines" setting.
@@ -25,13 +28,19 @@ DEADLINE_INPUTS = [
 ]
 
 
-def _input(name, field):
-    """One option as {"name", "label", "hint", "type", "choices"?, "default"}: the
-    label is the option's name, the hint its description (None without one)."""
+def _input(name, field, said):
+    """One option as {"name", "label", "hint", "type", "choices"?, "default",
+    "named"?}: the label is the option's name in words (SAID, the game's words for
+    it, else the option's own name), the hint what it changes (else the schema's
+    description; None without either), NAMED the words of each value of a list."""
     default = field.load_default if not callable(field.load_default) else None
     default = None if default is fields.missing_ else default
-    spec = {"name": name, "label": name.replace("_", " "),
-            "hint": field.metadata.get("description"), "default": default}
+    spec = {"name": name, "label": said.get("name") or name.replace("_", " "),
+            "hint": said.get("text") or field.metadata.get("description"),
+            "default": default}
+    if said.get("choices"):
+        spec["named"] = {value: {"name": c.get("name") or value, "text": c.get("text")}
+                         for value, c in said["choices"].items()}
     choices = [v.choices for v in field.validators if isinstance(v, validate.OneOf)]
     if field.metadata.get("upload"):
         spec.update(type="file", accept=field.metadata["upload"])
@@ -48,12 +57,16 @@ def _input(name, field):
 
 
 def kind_forms():
-    """[{"kind", "title", "options": [input spec]}] for every playable game."""
+    """[{"kind", "title", "about", "options": [input spec]}] for every playable game;
+    ABOUT says who plays it (the game's words, else None)."""
     out = []
     for kind, rules in playable_kinds().items():
         schema = rules.OPTIONS_SCHEMA()
+        said = rules.option_words() if hasattr(rules, "option_words") else {}
         out.append({"kind": kind, "title": getattr(rules, "TITLE", kind),
-                    "options": [_input(n, f) for n, f in schema.fields.items()
+                    "about": said.get("game", {}).get("text"),
+                    "options": [_input(n, f, said.get(n, {}))
+                                for n, f in schema.fields.items()
                                 if n != "seats" and not f.dump_only]})
     return out
 

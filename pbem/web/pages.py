@@ -20,6 +20,7 @@ from pbem import config
 from pbem.core import recent, seats as seat_rows
 from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
+from pbem.games import RuleError, words
 from pbem.mail import compose
 from pbem.players import matches
 from pbem.telling import deadlines, digests, prefs
@@ -155,6 +156,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
     view = svc.view(game, role)
     seats = game.meta["seats"]
     legal = svc.legal(game, role)
+    summary = compose.legal_summary(game, role, legal)
     names = {s["role"]: s["name"] for s in seats}
     active = svc.active(game)
     held, stale = seat_cookies(game.id)
@@ -163,7 +165,8 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         name=names.get(role), status=svc.status(game), active=active,
         to_act=[(r, names.get(r, r)) for r in active],
         text=game.rules.render_text(view), **_board(game.rules, view),
-        legal=legal, legal_summary=compose.legal_summary(game, role, legal),
+        legal=legal, words=command_words(game.rules, view, legal),
+        legal_summary=summary_words(game.rules, view, summary) if summary else None,
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
         if role or active else [],
@@ -190,6 +193,28 @@ def _board(rules, view):
     if hasattr(rules, "panels"):
         return {"svg": Markup(rules.render_map(view)), "panels": rules.panels(view)}
     return {"svg": Markup(rules.render_svg(view)), "panels": []}
+
+
+def command_words(rules, view, legal):
+    """{command: its plain words} of the LEGAL commands (the game's optional explain,
+    from the seat's own VIEW; docs/game-protocol.md); the commands every game takes
+    are worded even where the game's notation does not parse them."""
+    explain = getattr(rules, "explain", None)
+    out = {}
+    for text in legal:
+        try:
+            command = rules.parse(text)
+        except RuleError:
+            command = None
+        out[text] = (explain(view, command) if explain and command is not None
+                     else None) or words.every_game(text)
+    return out
+
+
+def summary_words(rules, view, lines):
+    """[(line, its plain words or None)] of a long list's summary LINES."""
+    explain = getattr(rules, "explain_summary", None)
+    return [(line, explain(view, line) if explain else None) for line in lines]
 
 
 def _feeds(game_id, token):

@@ -14,6 +14,7 @@ from marshmallow import fields, validate
 
 from pbem.games.common import outcome
 
+from .explain import explain, explain_summary, option_words
 from .expiry import default_command, forfeit, skip
 from .flow import active, decide, is_legal, legal, roles, setup
 from .notation import describe, format, parse  # noqa: A004 - protocol name
@@ -40,4 +41,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",
-           "undoable", "default_command", "skip", "forfeit"]
+           "undoable", "default_command", "skip", "forfeit",
+           "explain", "explain_summary", "option_words"]

@@ -11,6 +11,7 @@ from marshmallow import fields, validate
 
 from pbem.games.common import outcome
 
+from .explain import explain, explain_summary, option_words
 from .expiry import default_command, forfeit, skip
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import panels, render_layers, render_map, render_svg, render_text
@@ -32,4 +33,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",
-           "undoable", "default_command", "skip", "forfeit"]
+           "undoable", "default_command", "skip", "forfeit",
+           "explain", "explain_summary", "option_words"]

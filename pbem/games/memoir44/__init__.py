@@ -17,6 +17,7 @@ extension points, tactic cards and scenario rules, are documented in cards.py, t
 and scenarios/__init__.py; the game's README.md lists every reading of the rulebook.
 """
 from .describe import describe
+from .explain import explain, explain_summary, option_words
 from .notation import format, parse  # noqa: A004 - protocol name
 from .render_svg import panels, render_layers, render_map, render_svg
 from .setup import OPTIONS_SCHEMA, roles, setup
@@ -43,4 +44,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress", "undoable", "is_legal", "legal_summary",
-           "default_command", "skip", "forfeit", "match_score"]
+           "default_command", "skip", "forfeit", "match_score",
+           "explain", "explain_summary", "option_words"]

@@ -10,6 +10,7 @@ reconstruction and what is left.
 from pbem.games.common import outcome
 
 from .decide import decide
+from .explain import explain, explain_summary, option_words
 from .expiry import default_command, forfeit, skip
 from .describe import describe
 from .notation import format, parse  # noqa: A004 - protocol name
@@ -33,4 +34,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",
            "undoable", "is_legal", "legal_summary",
-           "default_command", "skip", "forfeit"]
+           "default_command", "skip", "forfeit",
+           "explain", "explain_summary", "option_words"]

@@ -1,27 +1,31 @@
 // Play by clicking the board. The game's picture of the map and the chips of its
 // panels (#board-picture holds both) mark what a command can name with
 // data-token="<its word in the notation>" (and data-verbs="<first words>" where the
-// word alone is ambiguous); the page embeds the seat's legal commands (#legal-json).
-// The candidates are the legal commands that start with the command box's text; the
-// board elements whose token is a candidate's next word are highlighted and focusable,
-// and clicking one (or Enter on it) extends the box to what all candidates through
-// that word have in common. A next word the board does not show (pass, end, +1...)
-// is a button under the box; when the box holds a whole legal command, "Send" submits
-// the page's own form. Typing stays possible; "Clear" starts again. No framework:
-// the page works without this script, as a plain form. How the map is shown (its
-// scale, pan and zoom) is board_view.js's.
+// word alone is ambiguous); the page lists the seat's legal commands as buttons, each
+// with its words (#legal-list). There is one way to act: press a command. The board
+// and the command box only narrow the list: the commands shown are those that start
+// with the box's text, the board elements whose token is such a command's next word
+// are highlighted and focusable, and clicking one (or Enter on it) extends the box to
+// what all commands through that word have in common. With the box empty a lit
+// element may also stand for the word after the first (space 6 for `take 6`), when
+// the commands naming it all start alike. Typing stays possible (a plan, a longer
+// form); "Clear" starts again. No framework: the page works without this script, as
+// plain forms. How the map is shown (its scale, pan and zoom) is board_view.js's.
 (function () {
   "use strict";
   var picture = document.getElementById("board-picture");
   if (!picture) { return; }
 
-  var data = document.getElementById("legal-json");
   var box = document.getElementById("command");
-  var choices = document.getElementById("board-choices");
-  if (!data || !box || !choices) { return; }
-  var legal = JSON.parse(data.textContent);
+  var list = document.getElementById("legal-list");
+  var status = document.getElementById("commands-filter");
+  if (!box || !list || !status) { return; }
+  var buttons = Array.prototype.slice.call(list.querySelectorAll("button.legal-command"));
+  var legal = buttons.map(function (b) { return b.value; });
   var lower = legal.map(function (c) { return c.toLowerCase(); });
   var firstWord = lower.map(function (c) { return c.split(" ")[0]; });
+  var folded = document.getElementById("legal-all");
+  var openedHere = false;
 
   // token (lower case) -> its elements; tokens by first letter, longest first
   var elements = new Map();
@@ -119,59 +123,73 @@
     lit = [];
   }
 
-  function button(label, cls, action) {
-    var b = document.createElement("button");
-    b.type = "button";
-    b.className = cls;
-    b.textContent = label;
-    b.addEventListener("click", action);
-    choices.appendChild(b);
-    return b;
+  // the next word of each shown command (after T) -> the commands it leads to; with
+  // the box empty, also the word after a first word the board does not show
+  function nextWords(t, shown) {
+    var words = new Map();
+    function add(w, i) {
+      if (w === null) { return; }
+      if (!words.has(w)) { words.set(w, []); }
+      words.get(w).push(i);
+    }
+    shown.forEach(function (i) {
+      add(nextWord(lower[i], t), i);
+      if (!t && !elements.has(firstWord[i])) {
+        add(nextWord(lower[i], firstWord[i] + " "), i);
+      }
+    });
+    return words;
+  }
+
+  function lightBoard(t, shown) {
+    unlight();
+    nextWords(t, shown).forEach(function (indexes, w) {
+      (elements.get(w) || []).forEach(function (el) {
+        var mine = allowed(el, indexes);
+        var through = mine.length ? commonStart(mine).toLowerCase() : "";
+        if (mine.length && through.length > t.replace(/ $/, "").length &&
+            (through === w || through.endsWith(" " + w) || through.endsWith("-" + w) ||
+             through.endsWith("," + w))) {
+          light(el, mine, w);
+        }
+      });
+    });
+    picture.classList.toggle("armed", lit.length > 0);
+  }
+
+  function showList(t, shown) {
+    var keep = new Set(shown);
+    buttons.forEach(function (b, i) { b.parentNode.hidden = t !== "" && !keep.has(i); });
+    if (folded) {
+      if (t && shown.length && !folded.open) { folded.open = true; openedHere = true; }
+      if (!t && openedHere) { folded.open = false; openedHere = false; }
+    }
+  }
+
+  function say(t, shown) {
+    status.textContent = "";
+    if (!t) { status.hidden = true; return; }
+    status.appendChild(document.createTextNode(shown.length ?
+      shown.length + " of " + legal.length + " commands start with \u201c" + box.value.trim() +
+      "\u201d" + (lit.length ? "; click a lit place on the board to go on, or press one. " : ". ") :
+      "No legal command starts with \u201c" + box.value.trim() + "\u201d. "));
+    var clear = document.createElement("button");
+    clear.type = "button";
+    clear.className = "clear";
+    clear.id = "commands-clear";
+    clear.textContent = "Clear";
+    clear.addEventListener("click", function () { box.value = ""; update(); box.focus(); });
+    status.appendChild(clear);
+    status.hidden = false;
   }
 
   function update() {
     var t = typed();
-    var whole = t.replace(/ $/, "");
-    var words = new Map();       // next word -> indexes of the candidates it leads to
-    var complete = -1;
-    for (var i = 0; i < lower.length; i++) {
-      var c = lower[i];
-      if (c === whole) { complete = i; }
-      if (!c.startsWith(t)) { continue; }
-      var w = nextWord(c, t);
-      if (w === null) { continue; }
-      if (!words.has(w)) { words.set(w, []); }
-      words.get(w).push(i);
-    }
-    unlight();
-    choices.textContent = "";
-    var offered = [];
-    words.forEach(function (indexes, w) {
-      var onBoard = false;
-      (elements.get(w) || []).forEach(function (el) {
-        var mine = allowed(el, indexes);
-        if (mine.length) { light(el, mine, w); onBoard = true; }
-      });
-      if (!onBoard) { offered.push([w, indexes]); }
-    });
-    picture.classList.toggle("armed", lit.length > 0);
-    if (complete >= 0) {
-      var send = button("Send: " + legal[complete], "send", function () {
-        box.value = legal[complete];
-        box.form.requestSubmit();
-      });
-      send.id = "board-send";
-    }
-    offered.forEach(function (pair) {
-      button(pair[0], "word", function () { choose(pair[1]); });
-    });
-    if (t) { button("Clear", "clear", function () { box.value = ""; update(); }); }
-    var hint = document.createElement("span");
-    hint.className = "muted hint";
-    hint.textContent = lit.length ? " or click a highlighted place on the board" :
-      (words.size || complete >= 0 ? "" : " no legal command starts so");
-    choices.appendChild(hint);
-    choices.hidden = false;
+    var shown = [];
+    lower.forEach(function (c, i) { if (c.startsWith(t)) { shown.push(i); } });
+    lightBoard(t, shown);
+    showList(t, shown);
+    say(t, shown);
   }
 
   function activate(ev) {
