@@ -3,7 +3,7 @@
 // screen lets it and never above its own size, as before. At a phone's (the
 // stylesheet's 40rem): the map opens where the player acts, at the scale its text
 // reads at (its median text LEGIBLE CSS px): on the parts of the map the legal
-// commands name (its data-token parts a command of #legal-json names, as board.js
+// commands name (its data-token parts a command of #legal-list names, as board.js
 // lights them), or as many of them as the box holds; on the middle when they name
 // nothing there. The box pans by touch, by the arrow keys when it has the focus and by
 // its scroll bars; it zooms by two fingers, the + and - keys and the buttons under
@@ -81,9 +81,10 @@
   // data-verbs only where no part of that token claims the word (a Race to Berlin
   // "place 4 12" names the pool's value 4 and area 12, not area 4).
   function namedParts() {
-    var data = document.getElementById("legal-json");
-    if (!data) { return []; }
-    var legal = JSON.parse(data.textContent).map(function (c) { return c.toLowerCase(); });
+    var legal = Array.prototype.map.call(
+      document.querySelectorAll("#legal-list button.legal-command"),
+      function (b) { return b.value.toLowerCase(); });
+    if (!legal.length) { return []; }
     var parts = new Map();
     document.querySelectorAll("#board-picture [data-token]").forEach(function (el) {
       var token = el.getAttribute("data-token").toLowerCase();
