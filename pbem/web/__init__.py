@@ -13,7 +13,7 @@ from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, hooks,
-                      live, ops, pages, replay, security, unsubscribe)
+                      live, ops, pages, replay, security, sso, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 
@@ -75,6 +75,7 @@ def create_app(cfg=None, service=None):
     rest.register_blueprint(api.blp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(accounts.bp)
+    app.register_blueprint(sso.bp)
     app.jinja_env.globals.update(current_account=accounts.current_account,
                                  csrf_token=accounts.csrf_token)
     app.register_blueprint(audit.bp)

@@ -126,6 +126,12 @@ def use_link(token):
     if used is None:
         return link_page(token)
     _account, session_id = used
+    return signed_in(session_id)
+
+
+def signed_in(session_id):
+    """The answer that ends a sign-in (by a mailed link, or a forum: pbem.web.sso): to
+    the player's home, the new session's id in the session cookie."""
     resp = redirect(url_for("accounts.home"), 303)
     resp.set_cookie(SESSION_COOKIE, session_id, max_age=sessions.SESSION_DAYS * 86400,
                     httponly=True, samesite="Lax", secure=cookie_secure(), path="/")
