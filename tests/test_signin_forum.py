@@ -220,6 +220,19 @@ def test_an_old_answer_is_refused(client, service):
     with freeze_time(datetime.now(timezone.utc) + timedelta(minutes=sso.NONCE_MINUTES,
                                                             seconds=5)):
         assert "minutes ago" in refused(client, service, back, 403)
+        client.get(f"/signin/discourse/{FORUM}")
+    assert service.store.conn.execute("SELECT count(*) FROM sso_nonces").fetchone()[0] \
+        == 1, "a new sign-in drops the nonces too old to be used"
+
+
+def test_an_answer_for_another_forums_sign_in_is_refused(service, forum):
+    cfg = forum_cfg(forum, 8080, connect_secret=SECRET)
+    cfg["forums"]["guild"] = dict(cfg["forums"][FORUM])     # the same secret, even
+    client = create_app(cfg, service).test_client()
+    back = forum_answer(client).replace(f"/{FORUM}/", "/guild/")
+    client.set_cookie("pbem_connect", fields_of(back)["nonce"],
+                      path="/signin/discourse/guild/return")
+    assert "no sign-in pbem began with guild" in refused(client, service, back, 403)
 
 
 def test_an_answer_brought_by_another_browser_is_refused(app, service):
