@@ -126,7 +126,7 @@ def use_link(token):
     if used is None:
         return link_page(token)
     _account, session_id = used
-    resp = redirect(url_for("accounts.home"), 303)
+    resp = redirect(url_for("home.home"), 303)
     resp.set_cookie(SESSION_COOKIE, session_id, max_age=sessions.SESSION_DAYS * 86400,
                     httponly=True, samesite="Lax", secure=cookie_secure(), path="/")
     return resp
@@ -145,11 +145,3 @@ def signout():
     resp.delete_cookie(SESSION_COOKIE, path="/", secure=cookie_secure())
     return resp
 
-
-@bp.route("/me")
-def home():
-    """The signed-in player's home (pbem.web.home); the sign-in page without a session."""
-    account = current_account()
-    if account is None:
-        return redirect(url_for("accounts.signin_page"), 303)
-    return render_template("web/me.html", account=account)
