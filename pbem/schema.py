@@ -24,7 +24,7 @@ from pbem.core.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
-from pbem.players import accounts, matches, sessions, sso
+from pbem.players import accounts, home, matches, sessions, sso
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -58,7 +58,8 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
          (6, "accounts, their addresses and sessions (0.2.0)", _accounts),
          (7, "a seat's account (0.2.0)", seats.add_account_column),
          (8, "signing in with a forum: its nonces, the forum users of accounts (0.2.0)",
-          sso.create_tables))
+          sso.create_tables),
+         (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

@@ -132,7 +132,7 @@ def use_link(token):
 def signed_in(session_id):
     """The answer that ends a sign-in (by a mailed link, or a forum: pbem.web.sso): to
     the player's home, the new session's id in the session cookie."""
-    resp = redirect(url_for("accounts.home"), 303)
+    resp = redirect(url_for("home.home"), 303)
     resp.set_cookie(SESSION_COOKIE, session_id, max_age=sessions.SESSION_DAYS * 86400,
                     httponly=True, samesite="Lax", secure=cookie_secure(), path="/")
     return resp
@@ -151,11 +151,3 @@ def signout():
     resp.delete_cookie(SESSION_COOKIE, path="/", secure=cookie_secure())
     return resp
 
-
-@bp.route("/me")
-def home():
-    """The signed-in player's home (pbem.web.home); the sign-in page without a session."""
-    account = current_account()
-    if account is None:
-        return redirect(url_for("accounts.signin_page"), 303)
-    return render_template("web/me.html", account=account)

@@ -7,8 +7,9 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
-from pbem.players import matches
-from pbem.web import jsonbody, quota, schemas as s
+from pbem.core.errors import Unauthorized
+from pbem.players import accounts, matches
+from pbem.web import home, jsonbody, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
 
@@ -28,6 +29,7 @@ blp = ApiBlueprint("api", __name__, url_prefix="/api",
                    description="Games, legal commands, commands and the event log")
 
 SEAT = [{"seatToken": []}]
+PERSONAL = [{"personalToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 ARGS = {"error_status_code": 400}
 NO_GAME = {"schema": s.ErrorOut, "description": "no such game"}
@@ -163,3 +165,19 @@ def at_version(game_id, version):
     game created, not set up yet) to the game's version."""
     _game, role = caller(game_id)
     return service().view_at(game_id, version, role)
+
+
+@blp.route("/me/games", methods=["GET"])
+@blp.response(200, s.MyGameOut(many=True))
+@blp.alt_response(401, schema=s.ErrorOut, description="missing or wrong personal "
+                  "token (a seat token is none)")
+@blp.doc(security=PERSONAL)
+def my_games():
+    """Every game the token's player sits in, as his home lists them: the running
+    ones first (his turn first, then by deadline), then the finished ones. The
+    personal token is made on the settings page (/me/settings)."""
+    account = accounts.by_api_token(service().store.conn, bearer(request.headers))
+    if account is None:
+        raise Unauthorized("missing or wrong personal API token: make one on your "
+                           "settings page")
+    return home.games_of(account)

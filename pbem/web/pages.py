@@ -22,9 +22,10 @@ from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
 from pbem.games import RuleError, words
 from pbem.mail import compose
-from pbem.players import matches
+from pbem.players import claims, matches
 from pbem.telling import deadlines, digests, prefs
 from pbem.web import listing, lobby, quota
+from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
 from pbem.web.security import cookie_secure
@@ -176,7 +177,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
         forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
-        match=_match(game),
+        match=_match(game), claim=_claim_offer(game.id, role, token),
         held=[] if role else [(r, names.get(r, r)) for r in held if r in names]),
         status)
     resp.headers["Cache-Control"] = "no-store"
@@ -184,6 +185,14 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         resp.delete_cookie(name, path=url_for("pages.game_page", game_id=game.id),
                            secure=cookie_secure())
     return resp
+
+
+def _claim_offer(game_id, role, token):
+    """Whether the page offers its signed-in player "This seat is mine": he holds the
+    seat's link (a seat token, not his session's secret) and nobody holds the seat."""
+    if role is None or token.startswith(ACCOUNT_SECRET) or current_account() is None:
+        return False
+    return claims.holder(service().store.conn, game_id, role) is None
 
 
 def _board(rules, view):
@@ -305,6 +314,27 @@ def mail_settings(game_id):
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"mail settings of {email} saved", "ok")
+    return redirect(seat_url(game_id, role), 303)
+
+
+@bp.route("/games/<game_id>/claim", methods=["POST"])
+def claim_seat(game_id):
+    """This seat is mine: the seat whose link this browser opened becomes the
+    signed-in player's, on his home from now on. The form carries the seat's form
+    token and the session's, so neither another site nor another seat of the browser
+    can post it; a seat he holds without its link he has already, and one another
+    player holds is refused (nothing changes)."""
+    svc = service()
+    account = signed_in_post()
+    role, token = posting_seat(game_id)
+    try:
+        with svc.store.transaction() as conn:
+            claimed = claims.claim(conn, game_id, role, account["id"])
+    except ServiceError as e:
+        err = {"code": e.code, "message": e.message, "legal": None}
+        return render_game(svc.load(game_id), role, token, err, e.status)
+    flash(f"the seat {role} is yours: it is on your home" if claimed
+          else f"the seat {role} was yours already", "ok")
     return redirect(seat_url(game_id, role), 303)
 
 

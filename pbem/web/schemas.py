@@ -197,6 +197,53 @@ class CommandOut(marshmallow.Schema):
     view = fields.Dict()
 
 
+class SeatNameOut(marshmallow.Schema):
+    role = fields.String()
+    name = fields.String()
+
+
+class LastEventOut(marshmallow.Schema):
+    version = fields.Integer(metadata={"description": "the version the event makes"})
+    text = fields.String(metadata={"description": "in words, as the player's seat may "
+                                   "see it"})
+    recorded_at = fields.String()
+
+
+class ResultOut(marshmallow.Schema):
+    winners = fields.List(fields.String(), metadata={"description": "their names"})
+    reason = fields.String(allow_none=True)
+    yours = fields.String(validate=validate.OneOf(["won", "lost", "no winner"]))
+
+
+class MyGameOut(marshmallow.Schema):
+    """One seat of the caller's, as his home shows it (GET /api/me/games)."""
+    game = fields.String(metadata={"description": "the game's id"})
+    kind = fields.String()
+    title = fields.String()
+    role = fields.String(metadata={"description": "the caller's side"})
+    name = fields.String(metadata={"description": "the name his seat plays under"})
+    status = fields.String(validate=validate.OneOf(["active", "finished"]))
+    version = game_version()
+    updated_at = fields.String(metadata={"description": "when the game last moved"})
+    to_act = fields.List(fields.Nested(SeatNameOut), metadata={
+        "description": "whose turn it is"})
+    your_turn = fields.Boolean()
+    opponents = fields.List(fields.String(), metadata={
+        "description": "the names of the other seats"})
+    deadline = fields.DateTime(allow_none=True, metadata={
+        "description": "his deadline when it is his turn, else the soonest of those to "
+                       "act; null without deadlines"})
+    seconds_left = fields.Integer(allow_none=True, metadata={
+        "description": "until the deadline (below 0: in its grace time)"})
+    paused = fields.String(allow_none=True, metadata={
+        "description": "the player a missed deadline pauses the game for"})
+    last = fields.Nested(LastEventOut, allow_none=True, metadata={
+        "description": "the last thing that happened"})
+    result = fields.Nested(ResultOut, allow_none=True, metadata={
+        "description": "once the game has ended"})
+    url = fields.String(metadata={"description": "his seat's page, a path on this site"})
+
+
 class ErrorBody(marshmallow.Schema):
     code = fields.String()
     message = fields.String()
