@@ -27,6 +27,7 @@ from pbem.cli import main
 from pbem.host import audit
 from pbem.mail import inbound
 from pbem.web import create_app
+from tests.fuzz import onward
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, summary_examples, text)
 from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
@@ -46,7 +47,9 @@ LONGER = re.compile(rf"{PLAN.pattern}|airborne .*, ")
 
 def pick(chooser, commands, prefer=()):
     """A player's choice among COMMANDS: one of PREFER when offered, else half of the
-    time a command that ends the turn (when offered), else any."""
+    time a command that ends the turn (when offered), else any (but resigning and the
+    draw's: the game goes on)."""
+    commands = onward(commands)
     wanted = [c for c in commands if c.split()[0] in prefer]
     if wanted:
         return chooser.choice(wanted)

@@ -19,6 +19,9 @@ GAMES = [("flanders", None, 8), ("rhine", {"commanders": "Monty+Patton"}, 5),
          ("memoir44", {"scenario": "pegasus-bridge"}, 5)]
 #: the clicks one command may take at most (Rhine: commander, move, corps, Send)
 MOST_CLICKS = 12
+#: the first words of resigning and of offering a draw (pbem.games.concede), never
+#: clicked: the games go on
+LEAVING = ("resign", "offer")
 
 
 def press(element, phone):
@@ -43,6 +46,7 @@ def send_one_command(page, chooser, phone):
             return command, clicks
         assert lit or words, f"nothing offered after {clicks}"
         before = page.input_value("#command")
+        words = [w for w in words if w.inner_text() not in LEAVING]
         pick = chooser.choice(lit + words)
         token = pick.get_attribute("data-token")
         clicks.append(("board", token) if token is not None else ("word", pick.inner_text()))

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pbem.games.concede import concedes
 from pbem.telling import digests, prefs
 from tests.fuzz import LONG, play_random
 
@@ -270,11 +271,11 @@ def _purposeful(buttons, chooser):
     """The buttons a player pressing on would choose among: every move forward
     (else any button), and half of the time the stop once it is offered, so the
     game ends in a few minutes of clicks rather than a long random walk."""
-    texts = {b.inner_text(): b for b in buttons}
+    texts = {b.inner_text(): b for b in buttons if not concedes(b.inner_text())}
     if "stop" in texts and chooser.random() < 0.5:
         return [texts["stop"]]
     moves = [b for t, b in texts.items() if t.startswith("move")]
-    return moves or buttons
+    return moves or list(texts.values())
 
 
 @needs_chromium

@@ -14,11 +14,12 @@
     counterattack | accept
     move 1BF 15 | done  Strategic Movement
     deploy 20           the 6th SS Panzer Army's East counter
+    resign | offer draw | accept draw | decline draw     (pbem.games.concede)
 
 Areas may be typed by number (B1..B5 in Berlin) or by name, units by their id, in any
 case; a command's units are put in counter order, so "1UF 1BF" is "1BF 1UF".
 """
-from pbem.games import RuleError
+from pbem.games import RuleError, concede
 from pbem.games.common import number
 
 from . import board
@@ -57,6 +58,8 @@ def _expect(words, n, usage):
 
 
 def parse(text):
+    if (left := concede.parse(text)) is not None:
+        return left
     words = text.replace(",", " ").split()
     if not words:
         raise RuleError("empty command; e.g. attack 12 13 1BF, place 4 12, remove 12, pass")
@@ -87,7 +90,7 @@ def parse(text):
         return {"action": "move", "unit": _unit(rest[0]), "to": _area(rest[1])}
     raise RuleError(f"unknown command {words[0]!r}; commands: attack, place, remove, pass, "
                     "support, no support, tokens, reroll, keep, counterattack, accept, "
-                    "move, done, deploy")
+                    "move, done, deploy, resign, offer draw, accept draw, decline draw")
 
 
 def _parse_attack(rest):
@@ -130,6 +133,8 @@ def _parse_tokens(rest):
 
 
 def format(command):  # noqa: A001 - protocol name
+    if concede.concedes(command):
+        return concede.format(command)
     a = command["action"]
     if a == "place":
         return f"place {command['value']} {command['area']}"
@@ -168,6 +173,8 @@ def _holders(blocks):
 def describe(event):
     """One line of the log, from an event as its reader may see it (a hidden block's value
     is already gone from it)."""
+    if (said := concede.describe(event)) is not None:
+        return said
     t = event["type"]
     e = event
     area = board.name(e["area"]) if e.get("area") else ""
