@@ -206,7 +206,7 @@ def _auth(token):
 
 def seat_to_act(client, game_id, tokens):
     """(the game, the role to act, its legal list from GET /legal), every other seat's
-    list empty; (the game, None, None) once it is finished."""
+    list empty but resigning; (the game, None, None) once it is finished."""
     game = client.get(f"/api/games/{game_id}").json
     if game["status"] == "finished":
         return game, None, None
@@ -214,8 +214,8 @@ def seat_to_act(client, game_id, tokens):
     legal = client.get(f"/api/games/{game_id}/legal", headers=_auth(tokens[role]))
     assert legal.status_code == 200 and legal.json["version"] == game["version"]
     for other in set(tokens) - {role}:
-        assert client.get(f"/api/games/{game_id}/legal", headers=_auth(
-            tokens[other])).json["legal"] == []
+        assert onward(client.get(f"/api/games/{game_id}/legal", headers=_auth(
+            tokens[other])).json["legal"]) == []
     return game, role, legal.json["legal"]
 
 
