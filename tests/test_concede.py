@@ -3,7 +3,7 @@ game's README "Resigning and draws"): `resign` for every seat still in the game,
 its turn or not; a draw offered, accepted, declined or lapsing where the rules know a
 draw (Flanders: a shared victory, Race to Berlin: equal points), nowhere else; all of it
 through submit, re-derived by `pbem verify`, refused with a clear message and nothing
-changed where it does not apply."""
+changed where it does not apply. The seat page's box for them."""
 from pathlib import Path
 
 import pytest
@@ -16,6 +16,7 @@ from pbem.core.rng import Draws
 from pbem.games import RuleError, berlin, concede, flanders, memoir44, rhine, rulesets
 from pbem.host import audit
 from tests.fuzz import onward
+from tests.test_web_pages import browser, needs_chromium, open_seat, server  # noqa: F401
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 GAMES = {"flanders": flanders, "rhine": rhine, "memoir44": memoir44, "berlin": berlin}
@@ -326,3 +327,41 @@ def test_the_api_and_the_cli_list_them_for_a_seat_out_of_its_turn(service):
     legal = client.get(f"/api/games/{gid}/legal",
                        headers={"Authorization": f"Bearer {token}"}).json["legal"]
     assert legal[-3:] == ["resign", "accept draw", "decline draw"]
+
+
+# -- the seat page ----------------------------------------------------------------------------
+@needs_chromium
+def test_resign_from_the_seat_page_and_agree_a_draw_on_another(server, browser, service):
+    """A tick before resigning (a click alone posts nothing, and the list of commands
+    offers no one-click resignation); a draw offered on one seat's page, accepted on
+    the other's."""
+    gid, made = service.create("flanders", [{"name": "Ann"}, {"name": "Bob"}])
+    blue = open_seat(browser.new_context(), f"{server}/games/{gid}?token={made[1]['token']}")
+    assert blue.inner_text("#nothing-else") == "Nothing else to do now: waiting for Red."
+    assert not blue.locator(".legal form:has(input[value=resign])").is_visible()
+    blue.click("#resign")                               # not ticked: the browser asks
+    assert blue.evaluate("document.getElementById('resign-sure').validity.valueMissing")
+    assert not service.load(gid).finished
+    blue.check("#resign-sure")
+    blue.click("#resign")
+    blue.wait_for_selector(".flash.ok")
+    assert "Blue: resign (now version" in blue.inner_text(".flash.ok")
+    assert "Game over: Red won (Blue resigned)" in blue.inner_text("main")
+    assert blue.query_selector("#leaving") is None
+    blue.context.close()
+
+    gid, made = service.create("berlin", [{"name": "Ann"}, {"name": "Bob"}])
+    links = {s["role"]: f"{server}/games/{gid}?token={s['token']}" for s in made}
+    west = open_seat(browser.new_context(), links["West"])
+    west.click("#offer-draw")
+    west.wait_for_selector(".flash.ok")
+    assert west.query_selector("#offer-draw") is None
+    soviets = open_seat(browser.new_context(), links["Soviets"])
+    assert "West offers a draw" in soviets.inner_text("#draw-offer")
+    soviets.click("#accept-draw")
+    soviets.wait_for_selector(".flash.ok")
+    assert "Game over: nobody won (a draw agreed by Soviets and West)" in soviets.inner_text(
+        "main")
+    verified(service, gid)
+    for page in (west, soviets):
+        page.context.close()
