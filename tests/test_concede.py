@@ -3,7 +3,8 @@ game's README "Resigning and draws"): `resign` for every seat still in the game,
 its turn or not; a draw offered, accepted, declined or lapsing where the rules know a
 draw (Flanders: a shared victory, Race to Berlin: equal points), nowhere else; all of it
 through submit, re-derived by `pbem verify`, refused with a clear message and nothing
-changed where it does not apply. The seat page's box for them."""
+changed where it does not apply. The seat page's box for them. Also Race to Berlin's
+area names of two words."""
 from pathlib import Path
 
 import pytest
@@ -327,6 +328,23 @@ def test_the_api_and_the_cli_list_them_for_a_seat_out_of_its_turn(service):
     legal = client.get(f"/api/games/{gid}/legal",
                        headers={"Authorization": f"Bearer {token}"}).json["legal"]
     assert legal[-3:] == ["resign", "accept draw", "decline draw"]
+
+
+# -- Race to Berlin's names of two words ----------------------------------------------------------
+def test_berlin_areas_are_typed_by_any_name_the_error_invites():
+    """"no area 'berlin mitte': type its number (1-42, B1-B5) or its name" invited the
+    name and refused it: every name of the map is read, of two words too, with its
+    German or Polish letters or without (README 6.1)."""
+    place = {"action": "place", "value": 2, "area": "B1"}
+    for text in ("place 2 berlin mitte", "place 2 Berlin  Mitte", "place 2 BERLIN-MITTE",
+                 "place 2 B1"):
+        assert berlin.parse(text) == place
+    assert berlin.parse("place 3 Köpenick")["area"] == berlin.parse("place 3 koepenick")[
+        "area"] == "B3"
+    assert berlin.parse("attack Kraków Łódź 1UF")["to"] == "25"
+    assert berlin.parse("support Berlin Mitte") == {"action": "support", "area": "B1"}
+    with pytest.raises(RuleError, match="no area 'mitte': type its number"):
+        berlin.parse("place 2 mitte")
 
 
 # -- the seat page ----------------------------------------------------------------------------
