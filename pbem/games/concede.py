@@ -37,7 +37,6 @@ DECLINE = {"action": "decline-draw"}
 WORDS = {"resign": "resign", "offer-draw": "offer draw", "accept-draw": "accept draw",
          "decline-draw": "decline draw"}
 READ = {**{words: action for action, words in WORDS.items()}, "concede": "resign"}
-DRAWS = ("offer-draw", "accept-draw", "decline-draw")
 #: the draw's bookkeeping events (a game's apply hands them to apply() here)
 EVENTS = ("draw_offered", "draw_accepted", "draw_declined", "draw_lapsed")
 #: the state's key of the standing offer: None, or {"by": role, "agreed": [roles]}
@@ -210,6 +209,7 @@ class Leaving:
         return lapsing
 
     def forfeit_with(self, forfeit):
+        """A missed deadline's forfeit(): the seat leaves, so a standing offer lapses."""
         return self.skip_with(forfeit, leaves=True)
 
     def legal_with(self, legal):
@@ -219,6 +219,7 @@ class Leaving:
         return with_leaving
 
     def is_legal_with(self, is_legal):
+        """The protocol's is_legal(): these commands here, the game's own by IS_LEGAL."""
         def concede_or(state, role, command):
             if concedes(command):
                 return command in self.commands(state, role)
