@@ -20,7 +20,7 @@ from pbem import config
 from pbem.core import recent, seats as seat_rows
 from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
-from pbem.games import RuleError, words
+from pbem.games import RuleError, concede, words
 from pbem.mail import compose
 from pbem.players import claims, matches
 from pbem.telling import deadlines, digests, prefs
@@ -157,6 +157,10 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
     view = svc.view(game, role)
     seats = game.meta["seats"]
     legal = svc.legal(game, role)
+    # resigning and a draw's commands have a box of their own (resign.html): no
+    # single click in the list resigns
+    leaving = [c for c in legal if concede.concedes(c)]
+    legal = [c for c in legal if c not in leaving]
     summary = compose.legal_summary(game, role, legal)
     names = {s["role"]: s["name"] for s in seats}
     active = svc.active(game)
@@ -166,7 +170,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         name=names.get(role), status=svc.status(game), active=active,
         to_act=[(r, names.get(r, r)) for r in active],
         text=game.rules.render_text(view), **_board(game.rules, view),
-        legal=legal, words=command_words(game.rules, view, legal),
+        legal=legal, leaving=leaving, words=command_words(game.rules, view, legal),
         legal_summary=summary_words(game.rules, view, summary) if summary else None,
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
