@@ -13,7 +13,8 @@ from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, hooks,
-                      live, ops, pages, replay, security, unsubscribe)
+                      live, open_api, open_games, ops, pages, replay, security,
+                      unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 
@@ -72,7 +73,11 @@ def create_app(cfg=None, service=None):
     rest.spec.components.security_scheme(
         "seatToken", {"type": "http", "scheme": "bearer",
                       "description": "the seat token given once at game creation"})
+    rest.spec.components.security_scheme(
+        "personalToken", {"type": "http", "scheme": "bearer",
+                          "description": "an account's personal API token"})
     rest.register_blueprint(api.blp)
+    rest.register_blueprint(open_api.blp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(accounts.bp)
     app.jinja_env.globals.update(current_account=accounts.current_account,
@@ -85,6 +90,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(board.bp)
     app.register_blueprint(hooks.bp)
     app.register_blueprint(help.bp)
+    open_games.register(app, service)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)
