@@ -2,6 +2,8 @@
 one, the public list and its filters, joining until the game starts with every seat
 claimed, invitations by mail, link games, cancelling, expiry, rematches, and every
 refusal changing nothing."""
+import io
+import json
 import re
 from datetime import datetime, timedelta, timezone
 
@@ -13,6 +15,7 @@ from pbem.mail import send
 from pbem.players import accounts, open_games, sessions
 from pbem.web import create_app, open_games as web_open_games
 from tests.test_mail_out import cfg  # noqa: F401 - fixture: the loopback SMTP server
+from tests.test_memoir44_options import broken, m44
 
 pytestmark = pytest.mark.both_stores
 ORIGIN = {"Origin": "http://localhost"}
@@ -214,6 +217,30 @@ def test_a_bad_open_form_is_refused_with_nothing_opened(service, ann, form, word
     assert 'id="open-form"' in r.get_data(as_text=True), "the form comes back"
 
 
+def test_a_memoir_game_opens_with_a_scenario_or_an_m44_file_as_the_lobby_takes_them(
+        service, ann, bob):
+    scenario = ann.open(kind="memoir44", seat="1",
+                        **{"opt.memoir44.scenario": "pegasus-bridge"})
+    assert get(service, scenario)["options"]["scenario"] == "pegasus-bridge"
+
+    def upload(data, **form):
+        return ann.client.post("/open", data={
+            "csrf_token": ann.csrf, "kind": "memoir44", "seats": "2", "seat": "1",
+            "opt.memoir44.m44": (io.BytesIO(json.dumps(data).encode()), "a.m44"), **form},
+            headers=ORIGIN, content_type="multipart/form-data")
+    refused(service, 400, lambda: upload(m44(), **{
+        "opt.memoir44.scenario": "arnhem-bridge"}), "not both")
+    bad, _hex = broken()
+    refused(service, 400, lambda: upload(bad), "lava")
+    r = upload(m44())
+    assert r.status_code == 303
+    made = r.headers["Location"].split("/open/")[1]
+    assert "(a file)" in bob.get(f"/open/{made}").get_data(as_text=True)
+    bob.post(f"/open/{made}/join")
+    game = service.load(get(service, made)["game"])
+    assert game.meta["options"]["m44"] == m44()
+
+
 def test_every_new_form_needs_the_sessions_token(service, app, ann, bob):
     open_id = ann.open()
     ann_game = ann.open()
@@ -298,11 +325,11 @@ def test_a_server_without_mail_invites_nobody(service, ann):
 
 
 # -- rematches -----------------------------------------------------------------------------
-def finished(service, *players):
+def finished(service, *players, settings=None):
     """A toy game of PLAYERS (their seats at their addresses), played to its end."""
     game_id, _ = service.create("toy", [{"name": p.account["name"],
                                          "email": p.account["emails"][0]}
-                                        for p in players])
+                                        for p in players], settings=settings)
     while not service.load(game_id).finished:
         game = service.load(game_id)
         service.submit(game_id, service.active(game)[0], "roll")
@@ -332,12 +359,14 @@ def test_a_rematch_offered_and_accepted_starts_with_the_sides_swapped(service, a
 
 
 def test_a_declined_rematch_is_cancelled_and_may_be_offered_again(service, ann, bob):
-    game_id = finished(service, ann, bob)
+    game_id = finished(service, ann, bob, settings={"deadlines": {"per_move": 7200}})
     running, _ = service.create("toy", [{"name": "Ann", "email": "ann@example.org"},
                                         {"name": "Bob", "email": "bob@example.org"}])
     refused(service, 409, lambda: ann.post(f"/games/{running}/rematch"), "ended")
     ann.post(f"/games/{game_id}/rematch")
     offer = open_games.rematch_of(service.store.conn, game_id, datetime.now(timezone.utc))
+    assert offer["settings"]["deadlines"]["per_move"] == 7200, "its deadlines are kept"
+    assert "2h a move" in bob.get(f"/open/{offer['id']}").get_data(as_text=True)
     assert bob.post(f"/open/{offer['id']}/cancel").status_code == 303
     assert get(service, offer["id"])["closed_why"] == "declined by Bob"
     refused(service, 409, lambda: bob.post(f"/open/{offer['id']}/join"), "was cancelled")
