@@ -51,6 +51,7 @@ from pbem.telling import digests, outbox
 # Each kind's composer is registered by the module that owns the kind; the dispatcher
 # imports them all, so whichever process dispatches can compose every row.
 from pbem.mail import answer, deadline_mail, digest, how_to, seat_link, signin  # noqa: F401
+from pbem.mail import invitation  # noqa: F401
 from pbem.mail.compose import compose
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,9 @@ The notices, by what causes them:
   pbem.telling.deadlines says when);
 - a deadline passed and the host's policy acted: "expired" to every seat (expired);
 - a day's digest due: pbem.telling.digests;
-- someone asking to sign in with an address: "signin" to it (signin_link).
+- someone asking to sign in with an address: "signin" to it (signin_link);
+- a player inviting an address to a seat of an open game: "invitation" to it
+  (invitation).
 Seats without an email address get nothing; a kind the address turned off
 (pbem.telling.prefs) is skipped. Each row's dedupe key names its cause (game, version
 and role for a change), so a cause told twice enqueues once. A change its actor may
@@ -36,6 +38,8 @@ from pbem.telling import outbox, prefs
 CHANGE_KINDS = ("started", "turn", "decision", "ended")
 #: the mail of a sign-in link
 SIGNIN = "signin"
+#: the mail that invites an address to a seat of an open game
+INVITATION = "invitation"
 
 
 def plan(change):
@@ -105,3 +109,12 @@ def signin_link(conn, email, site, now):
     """Mail EMAIL a sign-in link to SITE (the pages' address). The caller limits how
     often (pbem.core.quotas); each asking is a mail of its own."""
     outbox.enqueue(conn, SIGNIN, email, payload={"site": site}, now=now)
+
+
+def invitation(conn, email, site, open_game, seat, inviter, now):
+    """Mail EMAIL the invitation of INVITER (a display name) to seat number SEAT of
+    OPEN_GAME, on SITE (the pages' address); once a seat. The caller limits how often
+    (pbem.core.quotas)."""
+    outbox.enqueue(conn, INVITATION, email, payload={
+        "site": site, "open_game": open_game, "seat": seat, "inviter": inviter},
+        dedupe_key=f"invitation:{open_game}:{seat}", now=now)

@@ -13,7 +13,8 @@ from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, home,
-                      hooks, live, ops, pages, profile, replay, security, sso, unsubscribe)
+                      hooks, live, open_api, open_games, ops, pages, profile, replay,
+                      security, sso, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 
@@ -76,6 +77,7 @@ def create_app(cfg=None, service=None):
         "personalToken", {"type": "http", "scheme": "bearer", "description":
                           "a player's personal API token, made on his settings page"})
     rest.register_blueprint(api.blp)
+    rest.register_blueprint(open_api.blp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(accounts.bp)
     app.register_blueprint(sso.bp)
@@ -91,6 +93,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(board.bp)
     app.register_blueprint(hooks.bp)
     app.register_blueprint(help.bp)
+    open_games.register(app, service)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

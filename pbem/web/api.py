@@ -36,6 +36,9 @@ NO_GAME = {"schema": s.ErrorOut, "description": "no such game"}
 NO_TOKEN = {"schema": s.ErrorOut, "description": "missing or wrong seat token"}
 WRONG_TOKEN = {"schema": s.ErrorOut,
                "description": "a wrong seat token (without one: the public view)"}
+TOO_MANY = {"schema": s.ErrorOut, "description": "this client created [web] "
+            "games_per_hour games within the last hour; the message says when it may "
+            "create another"}
 
 
 def caller(game_id, required=False):
@@ -64,9 +67,7 @@ def list_games():
 @blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, a number of "
                   "players the kind does not take (see CreateGameIn's oneOf), bad "
                   "players, options or deadlines; nothing was created")
-@blp.alt_response(429, schema=s.ErrorOut, description="this client created [web] "
-                  "games_per_hour games within the last hour; the message says when it "
-                  "may create another")
+@blp.alt_response(429, **TOO_MANY)
 def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` is given. The
     seat tokens are in this answer and never again."""

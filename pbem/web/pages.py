@@ -16,7 +16,6 @@ from flask import (Blueprint, abort, current_app, flash, make_response, redirect
 from itsdangerous import BadData, URLSafeTimedSerializer
 from markupsafe import Markup
 
-from pbem import config
 from pbem.core import recent, seats as seat_rows
 from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
@@ -24,7 +23,7 @@ from pbem.games import RuleError, concede, words
 from pbem.mail import compose
 from pbem.players import claims, matches
 from pbem.telling import deadlines, digests, prefs
-from pbem.web import listing, lobby, quota
+from pbem.web import accounts, listing, lobby, quota
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
@@ -177,7 +176,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         if role or active else [],
         error=error, deadlines=_deadlines(game),
         paused=deadlines.pause_note(svc, game, role),
-        mail=_mail_settings(game.id, role) if role else None, mail_on=_mail_on(),
+        mail=_mail_settings(game.id, role) if role else None, mail_on=accounts.mail_on(),
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
         forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
@@ -250,13 +249,6 @@ def _deadlines(game):
 def _seat_email(game_id, role):
     return next((s["email"] for s in seat_rows.listing(service().store.conn, game_id)
                  if s["role"] == role), None)
-
-
-def _mail_on():
-    """Whether this server sends mail ([mail] enabled): without it the pages say so
-    rather than offer mail settings and links that would never be mailed."""
-    cfg = current_app.extensions["pbem_cfg"]
-    return {**config.DEFAULTS["mail"], **cfg.get("mail", {})}["enabled"]
 
 
 def _mail_settings(game_id, role):
