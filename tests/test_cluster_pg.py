@@ -21,6 +21,9 @@ from tests.test_serve import free_port, request, said, spawned, wait_for
 GAMES = 200
 DIGESTS = 10
 CONFIG = """
+[web]
+games_per_hour = 0
+
 [mail]
 enabled = true
 pictures = false
