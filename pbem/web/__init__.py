@@ -13,8 +13,8 @@ from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, home,
-                      hooks, live, open_api, open_games, ops, pages, profile, replay,
-                      security, sso, unsubscribe)
+                      hooks, live, open_api, open_games, ops, pages, profile, ratings,
+                      replay, security, sso, unsubscribe)
 from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
 
 
@@ -93,6 +93,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(board.bp)
     app.register_blueprint(hooks.bp)
     app.register_blueprint(help.bp)
+    ratings.register(app, rest, service)
     open_games.register(app, service)
     unsubscribe.register(app, cfg)
     errors.register(app)

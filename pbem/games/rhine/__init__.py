@@ -3,10 +3,10 @@
 Registered as "rhine" (2 or 3 players). The protocol names, gathered from the modules
 that hold them: setup (options, roles, setup), state (apply), rules (legal, active and
 the optional is_legal, legal_summary), decide (decide), expiry (the optional
-default_command, skip, forfeit), leaving (resign: decide, legal, is_legal,
-legal_summary, skip and forfeit with it, pbem.games.concede), notation (parse, format),
-describe (describe), views (view, event_view), render (text, SVG). README.md lists the
-rules as implemented, every reconstruction and what is left.
+default_command, skip, forfeit), solo_turn (the optional solo_result), leaving (resign:
+decide, legal, is_legal, legal_summary, skip and forfeit with it, pbem.games.concede),
+notation (parse, format), describe (describe), views (view, event_view), render (text,
+SVG). README.md lists the rules as implemented, every reconstruction and what is left.
 """
 from pbem.games.common import outcome
 
@@ -18,6 +18,7 @@ from .notation import format, parse  # noqa: A004 - protocol name
 from .render import panels, render_layers, render_map, render_svg, render_text
 from .rules import active
 from .setup import OPTIONS_SCHEMA, roles, setup
+from .solo_turn import solo_result
 from .state import apply
 from .views import KIND, TITLE, event_view, progress, undoable, view
 
@@ -35,5 +36,5 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",
            "undoable", "is_legal", "legal_summary",
-           "default_command", "skip", "forfeit",
+           "default_command", "skip", "forfeit", "solo_result",
            "explain", "explain_summary", "option_words"]

@@ -182,3 +182,15 @@ def do_advance(s, cmd):
         counter_and_roll(s)
     else:
         end(s)
+
+
+def solo_result(state):
+    """The protocol's optional solo_result: a finished solitaire game's line of the
+    table of best results (pbem.players.ratings), {"won", "turn": the turn it ended in,
+    "medals": the player's score}; None while it is played, and in a game of two or
+    more commanders."""
+    if state is None or not state.get("outcome") or len(state["roles"]) != 1:
+        return None
+    [role] = state["roles"]
+    return {"won": bool(state["outcome"]["winners"]), "turn": state["turn"]["number"],
+            "medals": axis.score(state, role)}
