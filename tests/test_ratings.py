@@ -3,13 +3,14 @@ live projection rating a game in the transaction that ends it, which games are r
 the Rhine solitaire's best results, and `pbem ratings rebuild` giving the same numbers
 as the live projection on 200 random finished games; the leaderboard's page and JSON."""
 import random
+from datetime import datetime, timezone
 
 import pytest
 from click.testing import CliRunner
 
 from pbem.cli import main
 from pbem.core.errors import Invalid
-from pbem.players import accounts, claims, ratings
+from pbem.players import accounts, claims, open_games, ratings, sessions
 from pbem.web import create_app
 from tests.fuzz import play_random
 
@@ -267,3 +268,47 @@ def test_the_leaderboard_page_and_its_json(rated):
         missing.get_data(as_text=True)
     assert client.get("/api/ratings/chess").get_json()["error"]["code"] == "not_found"
     assert "/ratings/flanders" in client.get("/ratings").get_data(as_text=True)
+
+
+def test_the_lobby_form_and_the_api_make_a_game_unrated(rated):
+    service, _ = rated
+    client = create_app({"server": {}, "storage": {}}, service).test_client()
+    form = {"kind": "berlin", "name0": "Ann", "email0": EMAILS[0], "name1": "Bob",
+            "email1": EMAILS[1]}
+    assert client.post("/games", data={**form, "unrated": "on"}).status_code == 303
+    made = client.post("/api/games", json={"kind": "berlin", "rated": False, "players": [
+        {"name": "Ann", "email": EMAILS[0]}, {"name": "Bob", "email": EMAILS[1]}]})
+    assert made.status_code == 201
+    assert client.post("/games", data=form).status_code == 303
+    games = {g["id"] for g in client.get("/api/games").get_json()}
+    for gid in games:
+        service.submit(gid, service.load(gid).roles[0], "resign")
+    [(rated_game, _, _)] = table(service, "rated_games")
+    assert rated_game in games and made.get_json()["id"] != rated_game
+    assert "name=\"unrated\"" in client.get("/").get_data(as_text=True)
+
+
+def test_a_home_shows_its_ratings_and_the_open_games_the_players_ones(rated):
+    service, ids = rated
+    gid, roles = game(service, "berlin", EMAILS[:2])
+    service.submit(gid, roles[1], "resign")
+    app = create_app({"server": {}, "storage": {}}, service)
+    with service.store.transaction() as conn:
+        ann = accounts.get(conn, ids[EMAILS[0]])
+        session = sessions.open_session(conn, ann["id"], datetime.now(timezone.utc))
+    opened = {kind: open_games.open_game(service, ann, kind, seats)["id"]
+              for kind, seats in (("berlin", 2), ("flanders", 3))}
+    client = app.test_client()
+    client.set_cookie("pbem_session", session)
+    [mine] = [p for p in ratings.board(service.store.conn, "berlin")
+              if p["account"] == ann["id"]]
+    home = client.get("/me").get_data(as_text=True)
+    line = home.split('<li data-kind="berlin">')[1].split("</li>")[0]
+    assert f'<strong class="rating">{mine["rating"]}</strong>' in line and "1 rated game)" \
+        in line and "/ratings/berlin" in line
+    listed = client.get("/open").get_data(as_text=True)
+    rows = {kind: listed.split(f'data-id="{oid}"')[1].split("</tr>")[0]
+            for kind, oid in opened.items()}
+    assert f"p0 <span class=\"rating\" title=\"rating, provisional\">({mine['rating']}?)" \
+        in rows["berlin"]
+    assert "p0</td>" in rows["flanders"]             # no rating at that kind

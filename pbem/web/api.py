@@ -69,9 +69,11 @@ def list_games():
                   "players, options or deadlines; nothing was created")
 @blp.alt_response(429, **TOO_MANY)
 def create_game(body):
-    """Create a game, with deadlines from the start when `deadlines` is given. The
-    seat tokens are in this answer and never again."""
-    settings = {"deadlines": body["deadlines"]} if body["deadlines"] else None
+    """Create a game, with deadlines from the start when `deadlines` is given, not
+    rated when `rated` is false. The seat tokens are in this answer and never again."""
+    settings = {"deadlines": body["deadlines"]} if body["deadlines"] else {}
+    if not body["rated"]:
+        settings["rated"] = False
     quota.check_creation()
     if body["match"]:
         match_id, made = matches.create(service(), body["kind"], body["players"],

@@ -106,13 +106,15 @@ def parse_form(form, files=None):
 
 
 def _settings(form):
-    """{"deadlines": ...} when the form gives a time per move, else {}; an empty
-    "Then" means what its example shows."""
+    """{"deadlines": ...} when the form gives a time per move, and {"rated": False}
+    when it asks for a game not rated (pbem.players.ratings); an empty "Then" means
+    what its example shows."""
+    settings = {"rated": False} if "unrated" in form else {}
     given = {name: (form.get(f"deadline.{name}") or "").strip()[:200]
              for name, _, _ in DEADLINE_INPUTS}
     if not given["per_move"]:
         if any(given.values()):
             raise Invalid("deadlines need a time per move (e.g. 48h)")
-        return {}
-    return {"deadlines": deadlines.from_text(**dict(
+        return settings
+    return {**settings, "deadlines": deadlines.from_text(**dict(
         given, expiry=given["expiry"] or EXPIRY_EXAMPLE))}

@@ -82,9 +82,32 @@ def ratings_json(kind):
     return _board(kind)
 
 
+def my_ratings(account_id):
+    """[{"kind", "title", "rating", "games", "provisional"}] of ACCOUNT_ID's ratings,
+    for his home."""
+    kinds = playable_kinds()
+    return [{"kind": kind, "title": kinds[kind].TITLE, **rated} for kind, rated in
+            ratings.of_account(service().store.conn, account_id).items() if kind in kinds]
+
+
+def open_ratings(games):
+    """{open game id: {account: its rating at the game's kind}} of GAMES (the list of
+    open games: "kind", "seats" with "account"), a query a kind."""
+    kinds = {}
+    for game in games:
+        kinds.setdefault(game["kind"], set()).update(s["account"] for s in game["seats"])
+    conn = service().store.conn
+    rated = {kind: ratings.of_accounts(conn, kind, ids - {None})
+             for kind, ids in kinds.items()}
+    return {game["id"]: rated[game["kind"]] for game in games}
+
+
 def register(app, rest, svc):
-    """Add the leaderboards to APP and their JSON to its API REST, and let SVC rate the
-    games that end through the pages (a service composed without it: a test's)."""
+    """Add the leaderboards to APP and their JSON to its API REST, what the templates
+    ask (a home's ratings, the ratings beside the players of open games), and let SVC
+    rate the games that end through the pages (a service composed without it: a
+    test's)."""
     ratings.setup(svc)
     app.register_blueprint(bp)
     rest.register_blueprint(blp)
+    app.jinja_env.globals.update(my_ratings=my_ratings, open_ratings=open_ratings)

@@ -72,6 +72,8 @@ class CreateGameIn(marshmallow.Schema):
         "description": "a match (memoir44): this game and its return game with the "
                        "sides swapped, played side by side, scores summed; the answer's "
                        "`match` holds the return game"})
+    rated = fields.Boolean(load_default=True, metadata={
+        "description": "false: the game is not rated (it counts in no leaderboard)"})
 
 
 def document_kinds(create_game_in, kinds, to_json_schema):
