@@ -24,7 +24,7 @@ from pbem.core.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
-from pbem.players import accounts, matches, sessions
+from pbem.players import accounts, addresses, matches, sessions
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -56,7 +56,9 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
           quotas.create_table),
          (5, "the lobby's pages: games by age (0.2.0)", lobby.add_age_index),
          (6, "accounts, their addresses and sessions (0.2.0)", _accounts),
-         (7, "a seat's account (0.2.0)", seats.add_account_column))
+         (7, "a seat's account (0.2.0)", seats.add_account_column),
+         (10, "consent to game mail: the links of the mails about an address (0.2.0)",
+          addresses.create_table))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

@@ -8,7 +8,7 @@ from flask import request
 from flask_smorest import Blueprint
 
 from pbem.players import matches
-from pbem.web import jsonbody, quota, schemas as s
+from pbem.web import jsonbody, named_by, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
 
@@ -68,7 +68,8 @@ def list_games():
 def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` is given. The
     seat tokens are in this answer and never again."""
-    settings = {"deadlines": body["deadlines"]} if body["deadlines"] else None
+    settings = {"deadlines": body["deadlines"]} if body["deadlines"] else {}
+    settings.update(named_by.setting())     # its addresses are asked before mail goes
     quota.check_creation()
     if body["match"]:
         match_id, made = matches.create(service(), body["kind"], body["players"],

@@ -22,9 +22,11 @@ from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
 from pbem.games import RuleError, words
 from pbem.mail import compose
-from pbem.players import matches
-from pbem.telling import deadlines, digests, prefs
-from pbem.web import listing, lobby, quota
+from pbem.mail.seat_link import masked
+from pbem.players import accounts, addresses, matches
+from pbem.telling import deadlines
+from pbem.web import listing, lobby, mail_form, named_by, quota
+from pbem.web.accounts import current_account
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
 from pbem.web.security import cookie_secure
@@ -80,7 +82,8 @@ def create_game():
     try:
         quota.check_creation()
         kind, players, options, settings = lobby.parse_form(request.form, request.files)
-        game_id, seats = service().create(kind, players, options, settings)
+        game_id, seats = service().create(kind, players, options,
+                                          {**settings, **named_by.setting()})
     except ServiceError as e:
         flash(e.message, "error")
         return _lobby(e.status, request.form)
@@ -172,7 +175,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         if role or active else [],
         error=error, deadlines=_deadlines(game),
         paused=deadlines.pause_note(svc, game, role),
-        mail=_mail_settings(game.id, role) if role else None, mail_on=_mail_on(),
+        mail=_mail_settings(game.id, role) if role else None, mail_on=mail_on(),
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
         forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
@@ -239,7 +242,7 @@ def _seat_email(game_id, role):
                  if s["role"] == role), None)
 
 
-def _mail_on():
+def mail_on():
     """Whether this server sends mail ([mail] enabled): without it the pages say so
     rather than offer mail settings and links that would never be mailed."""
     cfg = current_app.extensions["pbem_cfg"]
@@ -247,19 +250,23 @@ def _mail_on():
 
 
 def _mail_settings(game_id, role):
-    """The Mail box of a seat: its address, digest and the kinds turned off (they
-    belong to the address, so they hold in all its games)."""
+    """The Mail box of a seat: to its address's signed-in owner, the address, its
+    digest and the kinds turned off (they belong to the address, so they hold in all
+    its games); to anyone else, only the address masked ("mine": False) and whether
+    its game mail waits for its owner's consent."""
     email = _seat_email(game_id, role)
     if not email:
         return {"email": None}
-    conn = service().store.conn
-    rule = digests.setting(conn, email)
-    kinds = [(kind, what, not prefs.is_off(conn, email, kind))
-             for kind, what in prefs.KINDS.items()]
-    return {"email": email,
-            "digest": None if rule is None or prefs.is_off(conn, email, "digest")
-            else rule,
-            "kinds": kinds, "off": [what for _, what, on in kinds if not on]}
+    if not _owns(email):
+        return {"email": masked(email), "mine": False,
+                "waiting": not addresses.may_mail(service().store.conn, email)}
+    return {**mail_form.of(service().store.conn, email), "mine": True}
+
+
+def _owns(email):
+    """Whether the signed-in player (if any) owns EMAIL (a confirmed address of his)."""
+    account = current_account()
+    return account is not None and accounts.norm(email) in account["emails"]
 
 
 def posting_seat(game_id):
@@ -281,26 +288,20 @@ def posting_seat(game_id):
 
 @bp.route("/games/<game_id>/mail", methods=["POST"])
 def mail_settings(game_id):
-    """Change the seat's mail settings: the daily digest (an hour and a time zone,
-    or off) and which kinds of mail come; a bad value changes nothing."""
+    """Change the mail settings of the seat's address, by its signed-in owner alone:
+    the daily digest (an hour and a time zone, or off) and which kinds of mail come;
+    a bad value changes nothing, and so does anyone else (403: they belong to the
+    address, in all its games; its mails carry the links that change them)."""
     svc = service()
     role, token = posting_seat(game_id)
     email = _seat_email(game_id, role)
-    hour = (request.form.get("digest_hour") or "off").strip()
-    tz = (request.form.get("digest_tz") or "").strip()[:100] or "UTC"
     try:
         if not email:
             raise Invalid("this seat has no email address")
-        if hour != "off" and not re.fullmatch(r"[0-9]{1,2}", hour):
-            raise Invalid("the digest hour is 0..23 or off")
-        with svc.store.transaction() as conn:
-            for kind in prefs.KINDS:
-                on = f"on.{kind}" in request.form
-                (prefs.turn_on if on else prefs.turn_off)(conn, email, kind)
-            if hour == "off":
-                digests.turn_off(svc, email)
-            else:
-                digests.set_daily(svc, email, int(hour), deadlines.zone(tz).key)
+        if not _owns(email):
+            raise Forbidden(f"these settings belong to {masked(email)}: sign in with "
+                            "it, or use the links in its mails")
+        mail_form.save(svc, email, request.form)
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)
