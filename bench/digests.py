@@ -46,6 +46,7 @@ from bench.smtp_sink import Sink  # noqa: E402
 from events import EventStore  # noqa: E402
 from pbem import config
 from pbem.config import service_over  # noqa: E402
+from pbem.games.concede import concedes  # noqa: E402
 from pbem.jobs import digest_pool
 from pbem.telling import digests, outbox  # noqa: E402
 
@@ -96,8 +97,8 @@ def _play(service, game_id, moves, chooser):
         acting = service.active(game)
         if game.finished or not acting:
             return
-        service.submit(game_id, acting[0], chooser.choice(service.legal(game,
-                                                                        acting[0])))
+        service.submit(game_id, acting[0], chooser.choice(
+            [c for c in service.legal(game, acting[0]) if not concedes(c)]))
 
 
 def _make(batch):

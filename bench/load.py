@@ -27,6 +27,7 @@ from pbem import games
 from pbem.config import service_over
 from pbem.core.aggregate import CREATED, ENDED, REVEALED, rules_version
 from pbem.core.hot import HotGames
+from pbem.games.concede import concedes
 from bench import peer
 from bench.common import db, median, percentile, scratch
 from bench.replay import project
@@ -55,7 +56,8 @@ def _play(service, seed, commands):
         if game.finished:
             break
         role = chooser.choice(service.active(game))
-        command = chooser.choice(game.rules.legal(game.state, role))
+        command = chooser.choice([c for c in game.rules.legal(game.state, role)
+                                  if not concedes(c)])
         service.submit(game_id, role, game.rules.format(command), channel="bench")
         game = service.load(game_id)
     return game_id

@@ -40,6 +40,7 @@ from PIL import Image  # noqa: E402
 from bench.common import figure, median, note, ratio, target  # noqa: E402
 from pbem import games  # noqa: E402
 from pbem.core.rng import Draws  # noqa: E402
+from pbem.games.concede import concedes  # noqa: E402
 from pbem.mail import picture  # noqa: E402
 
 SEED = "5e" * 32
@@ -59,7 +60,8 @@ def played(rules, options, commands):
         acting = rules.active(state)
         if not acting:
             break
-        command = chooser.choice(rules.legal(state, acting[0]))
+        command = chooser.choice([c for c in rules.legal(state, acting[0])
+                                  if not concedes(c)])
         for event in rules.decide(state, acting[0], command, Draws(SEED, "b", n + 1)):
             state = rules.apply(state, event)
         states.append(state)

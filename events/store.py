@@ -27,6 +27,9 @@ _READ_FROM = (f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? "
 _READ_RANGE = (f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? "
                "AND version<? ORDER BY version")
 _READ_ALL = f"SELECT {COLUMNS} FROM events WHERE position>? ORDER BY position"
+#: the streams read_tails asks for in one query (two parameters each: within the 999
+#: of older SQLite builds)
+TAILS_AT_ONCE = 200
 
 _new, _set = object.__new__, object.__setattr__
 _loads, _sha256 = json.loads, hashlib.sha256
@@ -337,6 +340,25 @@ class EventStore:
         """Every stream's events in global order, for projections and exports."""
         sql = _READ_ALL if limit is None else f"{_READ_ALL} LIMIT {int(limit)}"
         return _records(self.conn.execute(sql, (after_position,)).fetchall())
+
+    def read_tails(self, heads, count):
+        """The last COUNT events of each stream of HEADS ({stream: its number of
+        events}, as a projection of the log holds it), read at once: {stream: its
+        events, oldest first}. A page listing many games (a player's home) reads their
+        newest events in a few queries rather than one a game; each stream's part is
+        a range of the (stream, version) index. Streams that moved on meanwhile give
+        their newer events too."""
+        tails = {stream: [] for stream in heads}
+        streams = list(heads)
+        for at in range(0, len(streams), TAILS_AT_ONCE):
+            part = streams[at:at + TAILS_AT_ONCE]
+            where = " OR ".join(["(stream=? AND version>=?)"] * len(part))
+            params = [p for s in part for p in (s, max(0, heads[s] - count))]
+            for rec in _records(self.conn.execute(
+                    f"SELECT {COLUMNS} FROM events WHERE {where} ORDER BY stream, "
+                    "version", params).fetchall()):
+                tails[rec.stream].append(rec)
+        return tails
 
     def head(self, stream):
         """(version, head hash): the number of events and the last event's hash."""

@@ -24,7 +24,7 @@ from pbem.core.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
-from pbem.players import accounts, addresses, matches, sessions
+from pbem.players import accounts, addresses, home, matches, open_games, sessions, sso
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -57,8 +57,13 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
          (5, "the lobby's pages: games by age (0.2.0)", lobby.add_age_index),
          (6, "accounts, their addresses and sessions (0.2.0)", _accounts),
          (7, "a seat's account (0.2.0)", seats.add_account_column),
+         (8, "signing in with a forum: its nonces, the forum users of accounts (0.2.0)",
+          sso.create_tables),
+         (9, "open games, their invitations and rematches (0.2.0)",
+          open_games.create_tables),
          (10, "consent to game mail: the links of the mails about an address (0.2.0)",
-          addresses.create_table))
+          addresses.create_table),
+         (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

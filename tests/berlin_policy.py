@@ -42,6 +42,7 @@ from pbem.core.rng import Draws
 from pbem.games.berlin import board, combat, supply
 import pbem.games.berlin as g
 from pbem.games.berlin.pieces import defenders, strength, units_in
+from tests.fuzz import onward
 
 #: what a player's army counts as its eagles (R 5: B1's eagle is both colours)
 COLOUR = {"Soviets": "red", "West": "blue"}
@@ -356,8 +357,8 @@ STEPS = {"place": _step_place, "act": _step_act, "support": _step_support,
 
 
 def policy(state, role, rnd):
-    """ROLE's command now: one of g.legal(state, role)."""
-    options = g.legal(state, role)
+    """ROLE's command now: one of g.legal(state, role), never resigning nor a draw's."""
+    options = onward(g.legal(state, role))
     cmd = STEPS[state["turn"]["step"]](state, role, options, rnd)
     assert cmd in options, (state["turn"]["step"], cmd)
     return cmd

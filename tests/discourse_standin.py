@@ -23,6 +23,20 @@ requests in a minute of its clock, 429 with Retry-After and extras.wait_seconds,
   user's post, 422 {"errors": ["That post was created too long ago..."]} for one
   older than `edit_minutes` (post_edit_time_limit), 404 for none.
 
+Signing in (DiscourseConnect provider, SessionController#sso_provider): with
+`connect_secrets` {host: secret} (the site setting "discourse connect provider
+secrets", a secret per domain of the sites it vouches for), `GET
+/session/sso_provider?sso=P&sig=S` finds the secret of the host of P's
+return_sso_url (400 without one), checks S, the hex HMAC-SHA256 of P as sent (422,
+"login error", for a wrong one), and redirects to return_sso_url with `sso` and `sig`
+of its own, for `user`, the one signed in on the forum (Discourse has a browser
+with nobody signed in log in first):
+the fields of the request (nonce, return_sso_url, and any other of the protocol's
+that it named: Discourse echoes them) with the user's over them (email,
+external_id, username, name, admin, moderator, groups; a `user` may carry others,
+require_activation="true" for an address the forum did not validate), as
+Rack::Utils.build_query writes them, in strict base64 (no line breaks).
+
 Webhooks: every post made (the bot's through the API, a player's by post_as) queues a
 post_created delivery as Discourse builds it: the body {"post": {...}} (its
 WebHookPostSerializer's fields: id, username, topic_id, post_number, raw, cooked,
@@ -33,6 +47,7 @@ deliver() sends what is queued to the hook URL and answers each delivery's statu
 a delivery that failed (not 2xx) is kept for retry(), which sends it again as
 Discourse's retries do: a new event with a new id, the same body.
 """
+import base64
 import hashlib
 import hmac
 import itertools
@@ -41,7 +56,7 @@ import re
 import threading
 import time
 from datetime import datetime, timezone
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, parse_qsl, quote_plus, urlencode, urlsplit
 
 from tests.loopback import Loopback
 
@@ -71,6 +86,8 @@ class Discourse(Loopback):
         self.requests = []          # (clock, path, status) of every API request
         self.violations = []
         self.hook_url = None
+        self.connect_secrets = {}   # DiscourseConnect provider: host -> secret
+        self.user = None            # the user signed in on the forum (a dict of fields)
         self.queued = []            # deliveries (headers, body) not yet sent
         self.failed = []            # deliveries whose hook answered no 2xx
         self._ids = itertools.count(100)
@@ -107,6 +124,8 @@ class Discourse(Loopback):
 
     def _api(self, handler, method):
         parts = urlsplit(handler.path)
+        if (method, parts.path) == ("GET", "/session/sso_provider"):
+            return self._provider(handler, dict(parse_qsl(parts.query)))
         raw = handler.rfile.read(int(handler.headers.get("Content-Length") or 0))
         with self._lock:
             self._answer(handler, method, parts, raw)
@@ -209,6 +228,37 @@ class Discourse(Loopback):
             return self._reply(handler, 422, {"errors": [self.TOO_LATE]})
         self.edit(post, data["post"]["raw"])
         return self._reply(handler, 200, {"post": self._public(post)})
+
+    # -- DiscourseConnect provider -----------------------------------------------------
+    def _redirect(self, handler, location):
+        handler.send_response(302)
+        handler.send_header("Location", location)
+        handler.send_header("Content-Length", "0")
+        handler.end_headers()
+
+    def _text(self, handler, status, text):
+        body = text.encode()
+        handler.send_response(status)
+        handler.send_header("Content-Type", "text/plain")
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        handler.wfile.write(body)
+
+    def _provider(self, handler, query):
+        sso, sig = query.get("sso", ""), query.get("sig", "")
+        asked = dict(parse_qsl(base64.b64decode(sso).decode(), keep_blank_values=True))
+        back = asked.get("return_sso_url", "")
+        secret = self.connect_secrets.get(urlsplit(back).hostname)
+        if not secret:
+            return self._text(handler, 400, "missing DiscourseConnect provider secret")
+        if hmac.new(secret.encode(), sso.encode(), hashlib.sha256).hexdigest() != sig:
+            return self._text(handler, 422, "login error")
+        fields = {**asked, "admin": "false", "moderator": "false", "groups": "",
+                  **self.user}
+        payload = base64.b64encode(urlencode(sorted(fields.items())).encode()).decode()
+        signed = hmac.new(secret.encode(), payload.encode(), hashlib.sha256).hexdigest()
+        self._redirect(handler, f"{back}{'&' if '?' in back else '?'}sso="
+                                f"{quote_plus(payload)}&sig={signed}")
 
     # -- posts and their webhooks ------------------------------------------------------
     def _post(self, user, topic, raw, reply_to=None, created_at=None, post_type=1,

@@ -7,12 +7,20 @@ import json
 import os
 import random
 
+from pbem.games.concede import concedes
 from pbem.host import audit
 
 #: the long run before a release (PBEM_LONG=1, README "Long runs"): the fuzzers play
 #: every game they were written for, the browser tests whole games; the suite plays
 #: what each test must show, so that it stays under ten minutes on two cores
 LONG = os.environ.get("PBEM_LONG") == "1"
+
+
+def onward(commands):
+    """COMMANDS (dicts or text) without resigning and the draw's (pbem.games.concede):
+    a random player choosing them would end nearly every game within a few moves, so
+    the random players play the game on, and tests/test_concede.py plays these."""
+    return [c for c in commands if not concedes(c)]
 
 
 def play_random_game(service, kind, seats, options, seed, max_commands=5000,
@@ -31,7 +39,7 @@ def play_random_game(service, kind, seats, options, seed, max_commands=5000,
         active = service.active(game)
         assert active, f"nobody can act in unfinished game {game_id}"
         role = chooser.choice(active)
-        command = chooser.choice(game.rules.legal(game.state, role))
+        command = chooser.choice(onward(game.rules.legal(game.state, role)))
         result = service.submit(game_id, role, game.rules.format(command), channel="fuzz")
         game = service.load(game_id)
         played += 1
@@ -51,7 +59,7 @@ def play_random(service, game_id, commands, chooser, channel="web"):
             return played
         assert played < 5000, f"game {game_id} did not end"
         role = chooser.choice(service.active(game))
-        service.submit(game_id, role, chooser.choice(service.legal(game, role)),
+        service.submit(game_id, role, chooser.choice(onward(service.legal(game, role))),
                        channel=channel)
         played += 1
     return played

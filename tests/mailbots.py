@@ -21,6 +21,7 @@ from email.utils import formataddr, make_msgid
 from pbem import config
 from pbem.host import audit
 from pbem.mail import inbound, send
+from tests.fuzz import onward
 
 LEGAL_BLOCK = re.compile(r"Your legal commands now:\n((?:  \S.*\n)+)")
 SUMMARY_BLOCK = re.compile(r"Your commands now \((\d+) legal ones\), in short:\n"
@@ -60,7 +61,8 @@ def summary_commands(lines):
 def summary_examples(service, game_id, player, mail, stats):
     """(the number of legal commands, the examples) of a MAIL that shows PLAYER the short
     forms of a long legal list; each example is one the rules take from his seat as it
-    is written. Counts the summary in STATS."""
+    is written (resigning and the draw's are left out: the game goes on). Counts the
+    summary in STATS."""
     count, summary = player.summary(mail)
     stats["summaries"] += 1
     assert count > len(summary) and 'reply with the single line "legal"' in text(mail)
@@ -69,7 +71,7 @@ def summary_examples(service, game_id, player, mail, stats):
     role = next(s["role"] for s in game.meta["seats"] if s["name"] == player.name)
     assert all(game.rules.is_legal(game.state, role, game.rules.parse(c))
                for c in examples), examples
-    return count, examples
+    return count, onward(examples)
 
 
 class Player:
@@ -93,7 +95,9 @@ class Player:
                                      found.group(2).splitlines()]
 
     def can_move(self, mail):
-        return bool(self.legal(mail) or self.summary(mail)[1])
+        """Whether MAIL asks him to act: it shows a command of the game's own (resigning
+        and the draw's may be sent any time, pbem.games.concede)."""
+        return bool(onward(self.legal(mail) + summary_commands(self.summary(mail)[1])))
 
     def reply(self, mail, lines):
         """A reply to MAIL as a client builds it, in a shape picked at random."""

@@ -9,6 +9,7 @@ are E5, G5 (same row), E6, F6 (above) and E4, F4 (below); of F6: E6, G6, F7, G7,
 from pbem.games.memoir44 import apply, decide, legal, parse
 from pbem.games.memoir44.cards import DECK
 from pbem.games.memoir44.troops import FACES, stat
+from tests.fuzz import onward
 
 HEX = {"terrain": None, "orientation": None, "behavior": None, "obstacle": None,
        "obstacle_orientation": None, "obstacle_behavior": None, "owner": None,
@@ -98,5 +99,6 @@ def at(state, name):
 
 
 def texts(state, role=None):
+    """The legal commands of the game's own (resigning aside: tests/test_concede.py)."""
     from pbem.games.memoir44 import format
-    return [format(c) for c in legal(state, role or state["turn"]["role"])]
+    return [format(c) for c in onward(legal(state, role or state["turn"]["role"]))]

@@ -10,6 +10,7 @@ import threading
 from events import EventStore
 from pbem.config import service_over
 from pbem.host import audit
+from tests.fuzz import onward
 
 
 def pbem(db, *args):
@@ -23,7 +24,7 @@ def play_one(service, gid, chooser):
     active = service.active(game)
     if not active:
         return False
-    service.submit(gid, active[0], chooser.choice(service.legal(game, active[0])))
+    service.submit(gid, active[0], chooser.choice(onward(service.legal(game, active[0]))))
     return True
 
 

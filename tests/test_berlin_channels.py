@@ -23,7 +23,7 @@ import pytest
 
 from pbem.host import audit
 from pbem.mail import inbound
-from tests.fuzz import LONG, play_random
+from tests.fuzz import LONG, onward, play_random
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, summary_examples, text)
 from tests.test_rhine_channels import (_auth, _legal_on_page, _send, _summary_on_page,
@@ -43,6 +43,7 @@ BROWSER_STEPS = 40
 def pick(chooser, commands, hurry=1 / 6):
     """A player's choice: a quick answer half of the time when one is offered; in the
     Action Phase a block's removal one time in six (HURRY: the clock runs); else any."""
+    commands = onward(commands)
     quick = [c for c in commands if c in QUICK]
     if quick and chooser.random() < 0.5:
         return chooser.choice(quick)

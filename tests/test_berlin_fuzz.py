@@ -31,7 +31,7 @@ import pytest
 from pbem.games import berlin as g
 from pbem.games.berlin import board
 from tests.berlin_policy import redealt
-from tests.fuzz import LONG, check_finished_game
+from tests.fuzz import LONG, check_finished_game, onward
 
 GAMES, CHUNK = (200, 25) if LONG else (24, 12)
 MAX_COMMANDS = 5000
@@ -188,7 +188,7 @@ def play(service, seed):
     while not game.finished:
         assert played < MAX_COMMANDS, f"berlin game {game_id} (seed {seed}) did not end"
         [role] = service.active(game)
-        cmd = rnd.choice(game.rules.legal(game.state, role))
+        cmd = rnd.choice(onward(game.rules.legal(game.state, role)))
         if cmd["action"] == "attack" and rnd.random() < PLAN_SHARE:
             cmd = with_plan(rnd, game.state, role, cmd)
             plans += "tokens" in cmd or "reroll" in cmd

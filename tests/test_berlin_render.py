@@ -10,6 +10,7 @@ import pytest
 from pbem.core.rng import Draws
 from pbem.games import berlin as g
 from pbem.games.berlin import board
+from tests.fuzz import onward
 
 SEED = "%064x" % 1
 
@@ -35,7 +36,7 @@ def played(steps, seed="berlin", attacks=0.0):
         if g.outcome(state) or not g.active(state):
             break
         role = g.active(state)[0]
-        legal = g.legal(state, role)
+        legal = onward(g.legal(state, role))
         fights = [c for c in legal if c["action"] == "attack"]
         pick = chooser.choice(fights if fights and chooser.random() < attacks else legal)
         state = play(state, role, pick, n)
@@ -138,7 +139,7 @@ def test_a_combat_under_way_is_drawn_and_told():
         if state["combat"] and state["combat"]["dice"] or g.outcome(state):
             break
         role = g.active(state)[0]
-        legal = g.legal(state, role)
+        legal = onward(g.legal(state, role))
         fights = [c for c in legal if c["action"] == "attack"]
         state = play(state, role, chooser.choice(fights or legal), n)
     assert state["combat"], "no combat came up"

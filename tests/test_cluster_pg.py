@@ -7,7 +7,6 @@ not yet recorded as sent may go again, under the same Message-ID, so a mail clie
 shows it once), and every game verifies."""
 import collections
 import signal
-import subprocess
 import sys
 import time
 from datetime import datetime, timedelta, timezone
@@ -18,7 +17,7 @@ from pbem.players import addresses
 from pbem.telling import digests, outbox
 from tests import pgserver
 from tests.smtpd import SmtpServer
-from tests.test_serve import free_port, request, wait_for
+from tests.test_serve import free_port, request, said, spawned, wait_for
 
 GAMES = 200
 DIGESTS = 10
@@ -49,9 +48,8 @@ job_lease_seconds = 3
 
 
 def started(tmp_path, url, *args):
-    return subprocess.Popen([sys.executable, "-m", "pbem", "--db", url, "--config",
-                             str(tmp_path / "pbem.toml"), *args], cwd=tmp_path,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return spawned([sys.executable, "-m", "pbem", "--db", url, "--config",
+                    str(tmp_path / "pbem.toml"), *args], tmp_path)
 
 
 def statuses(store):
@@ -103,7 +101,7 @@ def test_two_web_processes_and_two_workers_on_postgresql_do_each_piece_of_work_o
             if done["sent"] >= expected and not (done["pending"] or done["sending"]):
                 break
             assert time.monotonic() < deadline, done
-            assert workers[1].poll() is None, workers[1].stderr.read()
+            assert workers[1].poll() is None, said(workers[1])
             time.sleep(0.2)
         time.sleep(2)                       # the survivor keeps running every job
         assert statuses(service.store) == {"sent": expected}

@@ -332,7 +332,10 @@ def test_reminder_and_expired_mails_say_when_in_the_players_zone(service):
         text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()
         assert text.startswith("Deadline missed in In Flanders Field: p0 (Red) let ")
         assert "their turn was skipped" in text
-        assert ("Your legal commands now" in text) == (row["role"] == "Blue")
+        shown = [line.strip() for line in text.split("Your legal commands now:\n")[1]
+                 .split("\n\n")[0].splitlines()]
+        assert ("roll" in shown) == (row["role"] == "Blue")            # Blue's turn now
+        assert shown[-2:] == ["resign", "offer draw"]                   # any seat's, any time
 
 
 # -- deadlines chosen when the game is created -------------------------------------------

@@ -17,6 +17,7 @@ from pbem.core.rng import Draws
 from pbem.games import RuleError
 from pbem.games import flanders as g
 from pbem.games.flanders import cards
+from tests.fuzz import onward
 
 SEED = "5e" * 32
 
@@ -99,7 +100,9 @@ def play(st, role, text, dice=()):
 
 
 def texts(st, role="Red"):
-    return [g.format(c) for c in g.legal(st, role)]
+    """ROLE's legal commands of the game's own (resigning and draws aside: the tests of
+    pbem.games.concede look at those)."""
+    return [g.format(c) for c in onward(g.legal(st, role))]
 
 
 def codes(st, role="Red"):
@@ -699,7 +702,7 @@ def random_game(seed, seats, beginner, on_step=None, bound=2000):
         if g.outcome(st):
             return st, n
         role = g.active(st)[0]
-        cmd = rnd.choice(g.legal(st, role))
+        cmd = rnd.choice(onward(g.legal(st, role)))
         events = g.decide(st, role, cmd, Draws(seed, "s", n + 1))
         if on_step:
             on_step(st, role, cmd, events)

@@ -22,6 +22,7 @@ from pbem.forum import discord as adapter, hosting, outgoing, store
 from pbem.telling import outbox
 from tests.discord_standin import CHANNEL, TOKEN, Discord
 from tests.forumbots import free_port, web_app
+from tests.fuzz import onward
 
 pytestmark = pytest.mark.both_stores
 
@@ -130,7 +131,7 @@ def test_a_rhine_game_is_reported_to_discord_status_edited_only_active_pinged(
     chooser, played, handed_over = random.Random(1944), 0, 0
     while played < 40 and handed_over < 5:
         (role,) = to_act(service, game_id)
-        legal = service.legal(service.load(game_id), role)
+        legal = onward(service.legal(service.load(game_id), role))
         quick = [c for c in legal if c in QUICK]
         command = chooser.choice(quick if quick and chooser.random() < 0.6 else legal)
         before = version(service, game_id)

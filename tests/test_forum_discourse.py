@@ -23,6 +23,7 @@ from pbem.forum import discourse as adapter, hosting, outgoing, store
 from pbem.telling import outbox
 from tests.discourse_standin import Discourse
 from tests.forumbots import FORUM, commands, pbem_post, pump, serving
+from tests.fuzz import onward
 
 pytestmark = pytest.mark.both_stores
 
@@ -228,7 +229,7 @@ def play_a_turn(forum, service, cfg, game_id):
     for _ in range(10):
         forum.post_as("ann", TOPIC, pbem_post(line))
         pump(forum, service, cfg)
-        offered = commands(bot_posts(forum)[-1])
+        offered = onward(commands(bot_posts(forum)[-1]))     # (resign: any time)
         if not offered:
             break
         line = next((c for c in offered if c.startswith("take")), None) or (

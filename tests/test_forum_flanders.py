@@ -16,6 +16,7 @@ from pbem.forum import hosting
 from pbem.host import audit
 from pbem.telling import outbox
 from pbem.web.board import IMMUTABLE
+from tests import fuzz
 from tests.forumbots import FORUM, commands, forum_with_topic, pbem_post, pump, serving
 
 pytestmark = pytest.mark.both_stores
@@ -53,7 +54,7 @@ def next_to_act(forum):
     posts = forum.posts(TOPIC)
     for post in reversed(posts):
         assert post["username"] == forum.api_user, "\n---\n".join(p["raw"] for p in posts[-4:])
-        if offered := commands(post):
+        if offered := fuzz.onward(commands(post)):      # (resigning: any time, any seat)
             return post, offered
     raise AssertionError("nobody is asked to act")
 

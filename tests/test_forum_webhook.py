@@ -14,6 +14,7 @@ from pbem.forum import hosting, outgoing, webhook
 from pbem.host import audit
 from pbem.telling import outbox
 from tests.forumbots import free_port, pbem_post, web_app
+from tests.fuzz import onward
 from tests.webhook_standin import League, new_secret, v1
 
 pytestmark = pytest.mark.both_stores
@@ -73,7 +74,7 @@ def to_act(league):
     the last answer when it lists its poster's commands (his move goes on), else by
     the last report."""
     last = league.received[-1]["data"]
-    if "lines" in last["report"] and last["report"]["commands"]["legal"]:
+    if "lines" in last["report"] and onward(last["report"]["commands"]["legal"]):
         return last["report"]["user"], last["report"]["commands"]["legal"]
     [seat] = [s for s in latest_report(league)["report"]["to_act"] if s["legal"]]
     return seat["user"], seat["legal"]
@@ -99,7 +100,7 @@ def test_a_flanders_game_played_through_signed_webhooks(service, league, flander
     posts = 0
     while posts < 12 and not service.load(game_id).finished:
         user, legal = to_act(league)
-        command = chooser.choice(legal)
+        command = chooser.choice(onward(legal))
         before = service.load(game_id).version
         status, answer = league.post(game_id, user, pbem_post(command),
                                      post_id=f"p{posts}")

@@ -22,7 +22,7 @@ from events import EventStore
 from pbem.config import service_over
 from pbem.games.rhine import invariants
 from pbem.games.rhine.rules import example_path
-from tests.fuzz import LONG, check_finished_game, play_random_game
+from tests.fuzz import LONG, check_finished_game, onward, play_random_game
 
 #: games per (seating, option set): 3 x 7 x 7 two-player + 7 x 8 three-player = 203 in
 #: the long run (PBEM_LONG=1), 3 each (84) in the suite
@@ -151,7 +151,7 @@ def test_plans_with_standing_answers_through_submit(fast_service):
             if game.finished:
                 break
             role = service.active(game)[0]
-            command = rnd.choice(game.rules.legal(game.state, role))
+            command = rnd.choice(onward(game.rules.legal(game.state, role)))
             if command["action"] == "move" and rnd.random() < 0.8:
                 command = random_plan(rnd, game, command)
                 plans += 1
@@ -192,7 +192,7 @@ def test_deadline_actions_through_submit(fast_service):
                 result = service.submit(game_id, role, {"action": action}, channel="scheduler")
                 done[action] += 1
             else:
-                command = rnd.choice(game.rules.legal(game.state, role))
+                command = rnd.choice(onward(game.rules.legal(game.state, role)))
                 result = service.submit(game_id, role, game.rules.format(command),
                                         channel="fuzz")
             game = service.load(game_id)

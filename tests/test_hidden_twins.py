@@ -28,7 +28,7 @@ from pbem.host import transfer
 from pbem.mail import compose, digest
 from pbem.telling import outbox
 from pbem.web import create_app
-from tests.fuzz import play_random
+from tests.fuzz import onward, play_random
 
 #: (kind, seats, options, commands)
 GAMES = [("flanders", 2, {}, 40), ("memoir44", 2, {"scenario": "pegasus-bridge"}, 50),
@@ -297,8 +297,8 @@ def _played_with_pbem_play(service, db, pick):
         game = service.load(gid)
         role = pick.choice(service.active(game))
         before = game.version
-        result = CliRunner().invoke(main, ["play", gid, pick.choice(service.legal(
-            game, role)), "--as", role, "--db", db])
+        result = CliRunner().invoke(main, ["play", gid, pick.choice(onward(service.legal(
+            game, role))), "--as", role, "--db", db])
         assert result.exit_code == 0, result.output
         if service.load(gid).finished:
             break

@@ -28,6 +28,7 @@ from pbem.mail import address, how_to, inbound, reply, send
 from pbem.mail.imap import poll_imap
 from pbem.mail.lmtp import LmtpServer
 from pbem.telling import outbox
+from tests.fuzz import onward
 from tests.smtpd import free_port
 
 pytestmark = pytest.mark.both_stores
@@ -221,7 +222,7 @@ def test_replies_in_client_shapes_apply_only_the_typed_commands(service, cfg, ga
     """The command typed above the quote applies; the quoted "roll"/"stop" lines,
     attributions and signatures do not (each would be applied or rejected after it)."""
     rules = service.load(game).rules
-    [move] = service.legal(service.load(game), "Red")           # roll, to begin
+    [move] = onward(service.legal(service.load(game), "Red"))   # roll, to begin
     raw = shape(reply_to(service, cfg, game, "Red"), f"# my move\n{move}")
     delivery = inbound.handle(service, cfg, raw)
     assert delivery.code == inbound.OK, delivery.summary

@@ -110,8 +110,10 @@ def test_game_started_goes_to_every_seat_and_the_first_player_gets_the_commands(
     assert plain(red).startswith("Game started in In Flanders Field: you play Red, and "
                                  "it is your turn.\n")
     assert "Your legal commands now:\n  roll\n" in plain(red)
-    assert "legal commands" not in plain(blue)
+    assert "Your legal commands now:\n  resign\n  offer draw\n\n" in plain(blue)
     assert plain(blue).startswith("Game started in In Flanders Field: you play Blue.\n")
+    assert "You will get a mail when it is your turn." in plain(blue)
+    assert "You will get a mail when it is your turn." not in plain(red)
     commitment = mailing.load(game_id).meta["seed_commitment"]
     assert commitment in plain(red)
 

@@ -31,6 +31,7 @@ from pbem.games.memoir44.script import GameOver, Script
 from pbem.host import audit
 from pbem.mail import inbound
 from pbem.web import create_app
+from tests.fuzz import onward
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, summary_examples, text)
 from tests.test_memoir44_fuzz import FACE_UP
@@ -68,7 +69,8 @@ def pick(chooser, commands, units, side):
     the board) as SIDE: battle, overrun and take ground whenever he can; move the unit
     that gets nearest the enemy, and end the movement when no move gets nearer; order
     units while the card lets him; play any card; answer the rest at random (never a
-    standing answer for Ambush: it changes nothing on the board)."""
+    standing answer for Ambush: it changes nothing on the board; never resign)."""
+    commands = onward(commands)
     for word in EAGER:
         wanted = [c for c in commands if c.split()[0] == word]
         if wanted:

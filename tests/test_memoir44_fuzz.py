@@ -21,7 +21,7 @@ from events import EventStore
 from pbem.config import service_over
 from pbem.games.memoir44 import medals, scenario
 from pbem.games.memoir44.cards import DECK
-from tests.fuzz import LONG, check_finished_game
+from tests.fuzz import LONG, check_finished_game, onward
 
 SLUGS = list(scenario.SLUGS)
 #: games per scenario: 4 in the suite, 15 (the issue's 210 in all) in the long run
@@ -169,7 +169,8 @@ def step_checker(service):
 
 def choose(rnd, commands):
     """Battle, take ground and overrun when possible (most of the time), move rather
-    than end a phase: random play that ends games."""
+    than end a phase: random play that ends games (by the rules: nobody resigns)."""
+    commands = onward(commands)
     eager = [c for c in commands if c["action"] in ("battle", "overrun", "take-ground")]
     if eager and rnd.random() < 0.85:
         return rnd.choice(eager)

@@ -16,6 +16,7 @@ from pbem.games.memoir44.render_layout import Layout
 from pbem.games.memoir44.render_terrain import kind, name as kind_name
 from pbem.games.memoir44.text_board import LEFT, PITCH
 from pbem.mail.picture import svg_to_png
+from tests.fuzz import onward
 
 SEED = "5e" * 32
 SVG = "{http://www.w3.org/2000/svg}"
@@ -39,7 +40,7 @@ def played(slug, steps=120):
         if g.outcome(st):
             break
         role = g.active(st)[0]
-        options = g.legal(st, role)
+        options = onward(g.legal(st, role))
         keen = [c for c in options if c["action"] in ("battle", "move", "order", "retreat",
                                                       "take-ground", "overrun")]
         cmd = rnd.choice(keen if keen and rnd.random() < 0.85 else options)

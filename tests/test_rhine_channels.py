@@ -27,6 +27,7 @@ from pbem.cli import main
 from pbem.host import audit
 from pbem.mail import inbound
 from pbem.web import create_app
+from tests.fuzz import onward
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands, summary_examples, text)
 from tests.test_web_pages import (api, browser, needs_chromium, open_seat,  # noqa: F401
@@ -46,7 +47,9 @@ LONGER = re.compile(rf"{PLAN.pattern}|airborne .*, ")
 
 def pick(chooser, commands, prefer=()):
     """A player's choice among COMMANDS: one of PREFER when offered, else half of the
-    time a command that ends the turn (when offered), else any."""
+    time a command that ends the turn (when offered), else any (but resigning and the
+    draw's: the game goes on)."""
+    commands = onward(commands)
     wanted = [c for c in commands if c.split()[0] in prefer]
     if wanted:
         return chooser.choice(wanted)
@@ -211,7 +214,7 @@ def _auth(token):
 
 def seat_to_act(client, game_id, tokens):
     """(the game, the role to act, its legal list from GET /legal), every other seat's
-    list empty; (the game, None, None) once it is finished."""
+    list empty but resigning; (the game, None, None) once it is finished."""
     game = client.get(f"/api/games/{game_id}").json
     if game["status"] == "finished":
         return game, None, None
@@ -219,8 +222,8 @@ def seat_to_act(client, game_id, tokens):
     legal = client.get(f"/api/games/{game_id}/legal", headers=_auth(tokens[role]))
     assert legal.status_code == 200 and legal.json["version"] == game["version"]
     for other in set(tokens) - {role}:
-        assert client.get(f"/api/games/{game_id}/legal", headers=_auth(
-            tokens[other])).json["legal"] == []
+        assert onward(client.get(f"/api/games/{game_id}/legal", headers=_auth(
+            tokens[other])).json["legal"]) == []
     return game, role, legal.json["legal"]
 
 

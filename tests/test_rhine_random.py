@@ -10,6 +10,7 @@ import pytest
 from pbem.core.rng import Draws
 from pbem.games.rhine import invariants
 import pbem.games.rhine as g
+from tests.fuzz import onward
 
 
 def run(events, state=None):
@@ -24,7 +25,7 @@ def pick(rnd, options):
     the turn less often, entering areas and placing Axis markers more often), then one
     command of that kind, so that games both end and see corps fight their way east."""
     kinds = {}
-    for c in options:
+    for c in onward(options):
         kinds.setdefault(c["action"], []).append(c)
     weight = {"load": 0.3, "unload": 0.2, "end": 0.4, "stop": 0.3, "done": 0.5, "go": 6,
               "move": 4, "axis": 4, "counter": 0.5}

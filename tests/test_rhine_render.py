@@ -12,6 +12,7 @@ import pbem.games.rhine as g
 from pbem.games.rhine.board import RHINE
 from pbem.games.rhine.text_board import headline
 from pbem.mail.picture import svg_to_png
+from tests.fuzz import onward
 
 SEED = "5e" * 32
 SVG = "{http://www.w3.org/2000/svg}"
@@ -34,7 +35,7 @@ def moved(limit=400):
                 and st["control"] and n > 30:
             return st
         role = g.active(st)[0]
-        options = g.legal(st, role)
+        options = onward(g.legal(st, role))
         going = [c for c in options if c["action"] in ("move", "go")]
         cmd = rnd.choice(going if going and rnd.random() < 0.7 else options)
         for e in g.decide(st, role, cmd, Draws(SEED, "r", n + 1)):

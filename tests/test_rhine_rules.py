@@ -9,6 +9,7 @@ from pbem.games.rhine import geo, invariants
 import pbem.games.rhine as g
 from pbem.games.rhine.board import RHINE, SUPPLIES
 from pbem.games.rhine.state import new_turn
+from tests.fuzz import onward
 
 SEED = "ab" * 32
 
@@ -126,7 +127,7 @@ def test_two_actions_then_only_extras_and_end():
     st["decks"]["R"].remove("R13")
     st, _ = play(st, "Monty", "trucks 1")
     st, _ = play(st, "Monty", "trucks 1")
-    acts = {c["action"] for c in g.legal(st, "Monty")}
+    acts = {c["action"] for c in onward(g.legal(st, "Monty"))}
     assert acts <= {"end", "load", "unload", "recon"} and "recon" in acts
     st, ev = play(st, "Monty", "recon axis")
     assert st["turn"]["step"] == "axis" and "turn_ended" in types(ev)
@@ -1029,11 +1030,12 @@ def test_legal_summary_covers_every_kind_of_legal_command_with_examples():
     assert "move CORPS [PATH [ANSWERS]]  e.g. move I BR" in text and "(4 corps" in text
     assert ", move I BR Lisieux-Yvetot-" in text
     assert "airborne AREA[, AREA[, AREA]]  e.g. airborne " in text
-    assert g.legal_summary(st, "Brad") == []
+    assert g.legal_summary(st, "Brad") == ["resign"]       # any time, out of turn too
     st, _ = play(st, "Monty", "transport")
     lines = g.legal_summary(st, "Monty")
     assert lines[0].startswith("truck FROM-TO LOAD  e.g. truck Lisieux-")
-    assert lines[1] == "done" and lines[-1].startswith("unload CORPS N KIND  e.g. unload ")
+    assert lines[1] == "done" and lines[-2].startswith("unload CORPS N KIND  e.g. unload ")
+    assert lines[-1] == "resign"
 
 
 def test_options_take_the_commander_pair_as_text():

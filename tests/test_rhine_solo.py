@@ -8,6 +8,7 @@ from pbem.games import rhine as g
 from pbem.games.rhine import invariants, solo
 from pbem.games.rhine.board import RHINE
 from pbem.games.rhine.geo import chain_to_base
+from tests.fuzz import onward
 from tests.rolls import Dice
 
 NEIGHBOURS = {a: set(n) for a, n in RHINE.neighbours.items()}
@@ -233,7 +234,7 @@ def test_17d_the_player_chooses_among_equal_ways():
     # 18 alone, three eligible areas (Liege 8, Prüm 12, St. Vith 13): the player's choice
     st, ev = end_turn(st, 1, 1, 1)
     assert st["turn"]["step"] == "advance" and types(ev)[-1] == "advance_pending"
-    legal = g.legal(st, "Brad")
+    legal = onward(g.legal(st, "Brad"))
     assert [g.format(c) for c in legal] == ["advance 18 Liege", "advance 18 Prüm",
                                             "advance 18 St. Vith"]
     assert g.parse("advance 18 st vith") == legal[2]

@@ -16,6 +16,7 @@ from pbem.host import audit
 from pbem.jobs import digest_pool
 from pbem.mail import compose
 from pbem.telling import digests, outbox
+from tests.fuzz import onward
 from tests.mailbots import (Player, answered, check_answer, check_ended, mail_setup,
                             next_mover, summary_commands)
 from tests.test_rhine_channels import (_auth, _send, cli_play_to_end, client,  # noqa: F401
@@ -30,6 +31,7 @@ QUICK = ("end", "stop", "done", "decline")
 
 
 def pick(chooser, commands):
+    commands = onward(commands)
     quick = [c for c in commands if c in QUICK]
     if quick and chooser.random() < 0.4:
         return chooser.choice(quick)

@@ -63,7 +63,7 @@ def test_a_database_of_an_earlier_release_opens_verifies_and_plays_on(
 
 def test_steps_are_taken_in_order_and_once(tmp_path):
     taken = []
-    n = max(number for number, _, _ in schema.STEPS)
+    n = max(number for number, _, _ in schema.STEPS)   # (numbers may have gaps)
     steps = schema.STEPS + ((n + 1, "a test's step", lambda conn: taken.append(n + 1)),
                             (n + 2, "another", lambda conn: taken.append(n + 2)))
     where = opened_sqlite(tmp_path, "0.1.0")

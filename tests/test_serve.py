@@ -3,6 +3,7 @@ import json
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -28,6 +29,23 @@ def request(url, body=None):
         return resp.status, json.loads(resp.read())
 
 
+def spawned(args, cwd, env=None):
+    """A process started with ARGS whose stderr goes to a file (said() reads it): a
+    pipe nobody reads while it runs fills up, and the process then hangs at its next
+    log line (a worker logs every run of its jobs)."""
+    log = tempfile.NamedTemporaryFile("w", dir=cwd, suffix=".log", delete=False)
+    with log:
+        proc = subprocess.Popen(args, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                                stderr=log, text=True)
+    proc.log = log.name
+    return proc
+
+
+def said(proc):
+    """What PROC wrote to stderr so far (from its file when spawned(), else its pipe)."""
+    return Path(proc.log).read_text() if hasattr(proc, "log") else proc.stderr.read()
+
+
 def wait_for(base, proc):
     """(status, games) of GET /api/games once `pbem serve` PROC answers at BASE."""
     deadline = time.monotonic() + 30
@@ -35,7 +53,7 @@ def wait_for(base, proc):
         try:
             return request(f"{base}/api/games")
         except OSError:
-            assert proc.poll() is None, proc.stderr.read()
+            assert proc.poll() is None, said(proc)
             assert time.monotonic() < deadline, "server did not start"
             time.sleep(0.2)
 

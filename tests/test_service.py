@@ -43,7 +43,7 @@ def test_create_gives_roles_tokens_and_commits_to_a_seed(service):
 
 @pytest.mark.parametrize("kind,players,options,message", [
     ("chess", [{"name": "a"}, {"name": "b"}], {}, "unknown game kind"),
-    ("toy", [{"name": "a"}], {}, "seats"),
+    ("toy", [{"name": "a"}], {}, "played by 2 to 3 players; 1 was named"),
     ("toy", [{"name": "a"}, {"name": "A"}], {}, "names must differ"),
     ("toy", [{"name": "a"}, {"name": "b", "email": "nope"}], {}, "email"),
     ("toy", [{"name": ""}, {"name": "b"}], {}, "name"),

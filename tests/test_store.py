@@ -134,6 +134,17 @@ def test_streams_and_read_all_in_global_order(any_store):
                                                                  ("a", 1)]
 
 
+def test_read_tails_reads_the_newest_events_of_many_streams_at_once(any_store,
+                                                                  monkeypatch):
+    for n, stream in enumerate(["a", "b", "c"]):
+        any_store.append(stream, [ev(i) for i in range(n * 3)], 0)
+    monkeypatch.setattr("events.store.TAILS_AT_ONCE", 2)       # two queries, not one
+    tails = any_store.read_tails({"b": 3, "c": 5, "a": 0, "none": 0}, 2)
+    assert {s: [r.version for r in rs] for s, rs in tails.items()} == {
+        "b": [1, 2], "c": [3, 4, 5], "a": [], "none": []}, "c moved on since its 5"
+    assert tails["c"][-1].payload == {"n": 5}
+
+
 def test_opening_waits_for_a_lock_on_a_file_not_yet_in_wal_mode(tmp_path):
     """SQLite refuses the switch to WAL at once ("database is locked", no busy wait)
     while another connection holds a lock on a file still in rollback mode: a worker

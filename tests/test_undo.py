@@ -15,6 +15,7 @@ from pbem.core.recording import stamp
 from pbem.host import audit
 from pbem.mail import send
 from pbem.telling import outbox
+from tests.fuzz import onward
 # the mail tests' config (loopback SMTP server) for the outbox tests
 from tests.tamper import rewrite
 from tests.test_mail_out import cfg  # noqa: F401  pytest fixture
@@ -92,7 +93,7 @@ def test_play_goes_on_from_the_state_taken_back_to_even_across_snapshots(service
     records = service.store.read(game_id)
     check_tails(records, game)
     assert game.snapshot() == replay(game_id, records).snapshot()
-    service.submit(game_id, role, service.legal(game, role)[-1])
+    service.submit(game_id, role, onward(service.legal(game, role))[-1])
     assert service.load(game_id).snapshot() == replay(
         game_id, service.store.read(game_id)).snapshot()
     assert audit.verify(service, game_id).problems == []

@@ -14,7 +14,7 @@ import pytest
 
 from pbem import games
 from pbem.web import help as help_pages
-from tests.fuzz import play_random
+from tests.fuzz import onward, play_random
 from tests.test_web_a11y import severe
 from tests.test_web_hardening import _watch
 from tests.test_web_pages import browser, client, needs_chromium, server  # noqa: F401
@@ -111,7 +111,9 @@ def test_each_offered_command_and_summary_line_shows_its_words(client, service, 
         buttons = re.findall(r'<button type="submit" name="command" value="([^"]*)" '
                              r'class="legal-command"><span class="cmd">[^<]*</span>\s*'
                              r'<span class="words">([^<]+)</span></button>', page)
-        assert [html.unescape(c) for c, _ in buttons] == legal
+        # resigning and the draw's commands are in their own box (resign.html)
+        assert [html.unescape(c) for c, _ in buttons] == onward(legal)
+        assert ('id="resign-form"' in page) == ("resign" in legal)
         for command, said in buttons:
             assert html.unescape(said) == game.rules.explain(
                 view, game.rules.parse(html.unescape(command)))

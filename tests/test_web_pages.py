@@ -274,7 +274,7 @@ def _purposeful(buttons, chooser):
     if "stop" in texts and chooser.random() < 0.5:
         return [texts["stop"]]
     moves = [b for t, b in texts.items() if t.startswith("move")]
-    return moves or buttons
+    return moves or list(texts.values())
 
 
 @needs_chromium

@@ -14,7 +14,7 @@ from pbem.core.errors import Invalid
 from pbem.host import audit
 from pbem.jobs import worker
 from pbem.telling import deadlines
-from tests.test_serve import free_port, wait_for
+from tests.test_serve import free_port, said, spawned, wait_for
 
 CONFIG = """
 [scheduler]
@@ -25,9 +25,8 @@ job_lease_seconds = 5
 
 
 def pbem(tmp_path, *args):
-    return subprocess.Popen([sys.executable, "-m", "pbem", "--db", str(tmp_path / "db.sqlite"),
-                             "--config", str(tmp_path / "pbem.toml"), *args],
-                            cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+    return spawned([sys.executable, "-m", "pbem", "--db", str(tmp_path / "db.sqlite"),
+                    "--config", str(tmp_path / "pbem.toml"), *args], tmp_path)
 
 
 def reminders(store):
@@ -69,7 +68,7 @@ def test_a_jobless_server_and_two_workers_do_each_piece_of_work_once(tmp_path):
             w.send_signal(signal.SIGTERM)
         for w in workers:
             assert w.wait(timeout=30) == 0
-            assert "pbem worker running deadlines" in w.stderr.read()
+            assert "pbem worker running deadlines" in said(w)
         for gid in expiring:    # every skip is the game's own: each verifies
             assert audit.verify(service, gid) == audit.Verdict(), gid
     finally:

@@ -91,8 +91,42 @@ def _flat(messages, where=""):
     return f"{where}: {messages}" if where else str(messages)
 
 
+def _rules(kind):
+    """The rules module of KIND, or Invalid naming the kinds there are."""
+    try:
+        return games.get(kind)
+    except KeyError as e:
+        raise Invalid(str(e.args[0])) from None
+
+
+def _options(rules, count, options):
+    """OPTIONS as a game of RULES for COUNT players takes them, or Invalid saying why."""
+    if why := text.problem(options):
+        raise Invalid(f"invalid game: options: {why}")
+    if why := _seats_refused(rules, count):
+        raise Invalid(f"invalid game: {why}")
+    try:
+        return rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": count})
+    except marshmallow.ValidationError as e:
+        raise Invalid(f"invalid game: {_flat(e.messages)}") from None
+
+
 class Creating:
-    """Service.create (a part of pbem.core.service.Service)."""
+    """Service.create (a part of pbem.core.service.Service), and check: whether it
+    would take a game whose players are not known yet."""
+
+    def check(self, kind, count, options=None):
+        """(OPTIONS as the game takes them, its roles in seat order) of a game of
+        KIND for COUNT players, not created yet (an open game waiting for its players:
+        pbem.players.open_games), or Invalid as create would say it. Setup is tried
+        with a seed of its own: only it judges some options (a scenario file)."""
+        rules = _rules(kind)
+        options = _options(rules, count, options)
+        try:
+            rules.setup(options, rng.Draws(rng.new_seed(), "check", 1))
+        except RuleError as e:
+            raise Invalid(f"invalid game: {e.message}") from None
+        return options, rules.roles(options)
 
     def create(self, kind, players, options=None, settings=None):
         """Create a game; returns (game_id, [{"name", "role", "token"}]).
@@ -101,10 +135,7 @@ class Creating:
         Change): they write them in the transaction that creates the game, so a
         setting they refuse (Invalid) creates nothing, and so does a key no listener
         takes."""
-        try:
-            rules = games.get(kind)
-        except KeyError as e:
-            raise Invalid(str(e.args[0])) from None
+        rules = _rules(kind)
         settings = dict(settings or {})
         taken = {key for listener in self.listeners
                  for key in getattr(listener, "settings_keys", ())}
@@ -115,14 +146,7 @@ class Creating:
             players = PlayerSchema(many=True).load(players)
         except marshmallow.ValidationError as e:
             raise Invalid(f"invalid game: {_flat(e.messages, 'player')}") from None
-        if why := text.problem(options):
-            raise Invalid(f"invalid game: options: {why}")
-        if why := _seats_refused(rules, len(players)):
-            raise Invalid(f"invalid game: {why}")
-        try:
-            options = rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": len(players)})
-        except marshmallow.ValidationError as e:
-            raise Invalid(f"invalid game: {_flat(e.messages)}") from None
+        options = _options(rules, len(players), options)
         keys = [text.name_key(p["name"]) for p in players]
         if len(set(keys)) != len(keys):
             raise Invalid("player names must differ (ignoring case and spaces)")

@@ -328,14 +328,21 @@ class Service(Creating, Reading):
         # a game whose legal() is long may offer is_legal() (docs/game-protocol.md)
         is_legal = getattr(game.rules, "is_legal", None)
         legal = None if is_legal else game.rules.legal(game.state, actor)
-        if not (actor in game.rules.active(game.state) if is_legal else legal):
+        well_formed = isinstance(command_or_text, str) or self._well_formed(game, command)
+        allowed = well_formed and (is_legal(game.state, actor, command) if is_legal
+                                   else command in legal)
+        # a seat not to act may still send what the rules let it send out of its turn
+        # (resign, answer a draw: docs/game-protocol.md); a seat with nothing it may
+        # send is told whom the game waits for
+        if not allowed and actor not in game.rules.active(game.state) and not (
+                legal if legal is not None else game.rules.legal(game.state, actor)):
             raise Rejected(f"it is not {actor}'s turn to act; waiting for "
                            f"{', '.join(self.active(game)) or 'nobody'}", [])
-        if not isinstance(command_or_text, str) and not self._well_formed(game, command):
+        if not well_formed:
             raise Invalid(f"malformed command: {command!r} is not a well-formed "
                           f"{game.kind} command (see the legal commands for the shape, "
                           "or send the text form)", self.legal(game, actor))
-        if not (is_legal(game.state, actor, command) if is_legal else command in legal):
+        if not allowed:
             raise Rejected(self._why_not(game, actor, command), self.legal(game, actor))
         return command
 

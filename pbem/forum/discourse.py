@@ -92,8 +92,10 @@ def _post(body):
 
 
 class Discourse(Adapter):
+    #: connect_secret: the forum's DiscourseConnect provider secret for pbem's domain;
+    #: set, the sign-in page offers "Sign in with NAME" (pbem.web.sso)
     KEYS = {"url": "", "api_user": "", "api_key": "", "webhook_secret": "",
-            "max_age_seconds": 86400}
+            "max_age_seconds": 86400, "connect_secret": ""}
     REQUIRED = ("url", "api_user", "api_key", "webhook_secret")
 
     def binding(self, settings, topic, thread):

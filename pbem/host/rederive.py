@@ -465,10 +465,11 @@ class _Walk:
 
 
 def _legal(rules, state, role, command):
-    """Whether COMMAND was legal for ROLE in STATE (as the service checked it)."""
+    """Whether COMMAND was legal for ROLE in STATE (as the service checked it: what the
+    rules allow, whether or not ROLE was to act, for a seat may resign out of turn)."""
     is_legal = getattr(rules, "is_legal", None)
     if is_legal is not None:
-        return role in rules.active(state) and is_legal(state, role, command)
+        return is_legal(state, role, command)
     return command in rules.legal(state, role)
 
 

@@ -259,6 +259,8 @@ def context(service, cfg, row, current, at):
         "actor": row["payload"].get("actor"),
         "board": current.rules.render_text(at["view"]), "outcome": at["view"]["outcome"],
         **legal_context(service, cfg, current, role, latest),
+        # whose turn it is: not whoever has a legal command (any seat may resign)
+        "your_turn": latest and role in service.active(current),
         "paused": deadlines.pause_note(service, current, role),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],

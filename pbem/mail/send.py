@@ -55,7 +55,7 @@ from pbem.telling import digests, notify, outbox
 # Each kind's composer is registered by the module that owns the kind; the dispatcher
 # imports them all, so whichever process dispatches can compose every row.
 from pbem.mail import (answer, confirm, deadline_mail, digest, how_to,  # noqa: F401
-                       seat_link, signin)
+                       invitation, seat_link, signin)
 from pbem.mail.compose import compose
 
 log = logging.getLogger(__name__)

@@ -22,6 +22,8 @@ The notices, by what causes them:
 - a deadline passed and the host's policy acted: "expired" to every seat (expired);
 - a day's digest due: pbem.telling.digests;
 - someone asking to sign in with an address: "signin" to it (signin_link);
+- a player inviting an address to a seat of an open game: "invitation" to it
+  (invitation);
 - a new game made on the web naming an address its owner has not confirmed: "confirm"
   to it, the question whether he wants its game mail (consent, at most once a day);
 - a seat's holder asking for the address's mail settings: "settings_link" to it.
@@ -45,6 +47,8 @@ from pbem.telling import digests, outbox, prefs
 CHANGE_KINDS = ("started", "turn", "decision", "ended")
 #: the mail of a sign-in link
 SIGNIN = "signin"
+#: the mail that invites an address to a seat of an open game
+INVITATION = "invitation"
 #: the mail that asks an address's owner whether he wants its game mail, and the mail
 #: of a one-time link to an address's mail settings (pbem.mail.confirm composes both)
 CONFIRM, SETTINGS_LINK = "confirm", "settings_link"
@@ -117,6 +121,15 @@ def signin_link(conn, email, site, now):
     """Mail EMAIL a sign-in link to SITE (the pages' address). The caller limits how
     often (pbem.core.quotas); each asking is a mail of its own."""
     outbox.enqueue(conn, SIGNIN, email, payload={"site": site}, now=now)
+
+
+def invitation(conn, email, site, open_game, seat, inviter, now):
+    """Mail EMAIL the invitation of INVITER (a display name) to seat number SEAT of
+    OPEN_GAME, on SITE (the pages' address); once a seat. The caller limits how often
+    (pbem.core.quotas)."""
+    outbox.enqueue(conn, INVITATION, email, payload={
+        "site": site, "open_game": open_game, "seat": seat, "inviter": inviter},
+        dedupe_key=f"invitation:{open_game}:{seat}", now=now)
 
 
 def settings_link(conn, email, site, now):

@@ -12,10 +12,11 @@ from flask import Flask
 from pbem import TEMPLATES, config, forum
 from pbem.core import settings
 from pbem.telling import deadlines, notify
-from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, hooks,
-                      live, ops, pages, replay, security, unsubscribe)
-from pbem.web import addresses, forum_pages, seat_link  # noqa: F401 - add their routes
-                                                         # to pages.bp
+from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, home,
+                      hooks, live, open_api, open_games, ops, pages, profile, replay,
+                      security, sso, unsubscribe)
+# they add their routes to pages.bp
+from pbem.web import addresses, forum_pages, seat_link  # noqa: F401
 
 
 
@@ -74,9 +75,16 @@ def create_app(cfg=None, service=None):
     rest.spec.components.security_scheme(
         "seatToken", {"type": "http", "scheme": "bearer",
                       "description": "the seat token given once at game creation"})
+    rest.spec.components.security_scheme(
+        "personalToken", {"type": "http", "scheme": "bearer", "description":
+                          "a player's personal API token, made on his settings page"})
     rest.register_blueprint(api.blp)
+    rest.register_blueprint(open_api.blp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(accounts.bp)
+    app.register_blueprint(sso.bp)
+    app.register_blueprint(home.bp)
+    app.register_blueprint(profile.bp)
     app.jinja_env.globals.update(current_account=accounts.current_account,
                                  csrf_token=accounts.csrf_token)
     app.register_blueprint(audit.bp)
@@ -87,6 +95,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(board.bp)
     app.register_blueprint(hooks.bp)
     app.register_blueprint(help.bp)
+    open_games.register(app, service)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

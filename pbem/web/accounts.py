@@ -69,7 +69,9 @@ def signed_in_post():
     return account
 
 
-def _mail_on():
+def mail_on():
+    """Whether this server sends mail ([mail] enabled): without it the pages say so
+    rather than offer mail settings and links that would never be mailed."""
     cfg = current_app.extensions["pbem_cfg"]
     return {**config.DEFAULTS["mail"], **cfg.get("mail", {})}["enabled"]
 
@@ -77,7 +79,7 @@ def _mail_on():
 @bp.route("/signin")
 def signin_page():
     """The form that asks for a sign-in link."""
-    return render_template("web/signin.html", mail_on=_mail_on())
+    return render_template("web/signin.html", mail_on=mail_on())
 
 
 @bp.route("/signin", methods=["POST"])
@@ -88,7 +90,7 @@ def ask_link():
     if "@" not in email or any(c.isspace() for c in email) or email.startswith("@") \
             or email.endswith("@"):
         raise Invalid("give the email address to mail the link to")
-    if not _mail_on():
+    if not mail_on():
         raise Unavailable("this server sends no mail, so it cannot mail a sign-in link")
     now = _now()
     keys = ((f"signin-address:{email.lower()}", PER_ADDRESS, "this address"),
@@ -126,7 +128,18 @@ def use_link(token):
     if used is None:
         return link_page(token)
     _account, session_id = used
-    resp = redirect(url_for("accounts.home"), 303)
+    return signed_in(session_id)
+
+
+def signed_in(session_id):
+    """The answer that ends a sign-in (by a mailed link, or a forum: pbem.web.sso): to
+    the player's home, the new session's id in the session cookie."""
+    return with_session(redirect(url_for("home.home"), 303), session_id)
+
+
+def with_session(resp, session_id):
+    """RESP with the cookie of a session just opened (by a sign-in link, a forum:
+    pbem.web.sso, or an invitation's link: pbem.web.open_games)."""
     resp.set_cookie(SESSION_COOKIE, session_id, max_age=sessions.SESSION_DAYS * 86400,
                     httponly=True, samesite="Lax", secure=cookie_secure(), path="/")
     return resp
@@ -145,11 +158,3 @@ def signout():
     resp.delete_cookie(SESSION_COOKIE, path="/", secure=cookie_secure())
     return resp
 
-
-@bp.route("/me")
-def home():
-    """The signed-in player's home (pbem.web.home); the sign-in page without a session."""
-    account = current_account()
-    if account is None:
-        return redirect(url_for("accounts.signin_page"), 303)
-    return render_template("web/me.html", account=account)

@@ -7,8 +7,9 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
-from pbem.players import matches
-from pbem.web import jsonbody, named_by, quota, schemas as s
+from pbem.core.errors import Unauthorized
+from pbem.players import accounts, matches
+from pbem.web import home, jsonbody, named_by, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
 
@@ -28,12 +29,16 @@ blp = ApiBlueprint("api", __name__, url_prefix="/api",
                    description="Games, legal commands, commands and the event log")
 
 SEAT = [{"seatToken": []}]
+PERSONAL = [{"personalToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 ARGS = {"error_status_code": 400}
 NO_GAME = {"schema": s.ErrorOut, "description": "no such game"}
 NO_TOKEN = {"schema": s.ErrorOut, "description": "missing or wrong seat token"}
 WRONG_TOKEN = {"schema": s.ErrorOut,
                "description": "a wrong seat token (without one: the public view)"}
+TOO_MANY = {"schema": s.ErrorOut, "description": "this client created [web] "
+            "games_per_hour games within the last hour; the message says when it may "
+            "create another"}
 
 
 def caller(game_id, required=False):
@@ -62,9 +67,7 @@ def list_games():
 @blp.alt_response(400, schema=s.ErrorOut, description="unknown kind, a number of "
                   "players the kind does not take (see CreateGameIn's oneOf), bad "
                   "players, options or deadlines; nothing was created")
-@blp.alt_response(429, schema=s.ErrorOut, description="this client created [web] "
-                  "games_per_hour games within the last hour; the message says when it "
-                  "may create another")
+@blp.alt_response(429, **TOO_MANY)
 def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` is given. The
     seat tokens are in this answer and never again."""
@@ -164,3 +167,19 @@ def at_version(game_id, version):
     game created, not set up yet) to the game's version."""
     _game, role = caller(game_id)
     return service().view_at(game_id, version, role)
+
+
+@blp.route("/me/games", methods=["GET"])
+@blp.response(200, s.MyGameOut(many=True))
+@blp.alt_response(401, schema=s.ErrorOut, description="missing or wrong personal "
+                  "token (a seat token is none)")
+@blp.doc(security=PERSONAL)
+def my_games():
+    """Every game the token's player sits in, as his home lists them: the running
+    ones first (his turn first, then by deadline), then the finished ones. The
+    personal token is made on the settings page (/me/settings)."""
+    account = accounts.by_api_token(service().store.conn, bearer(request.headers))
+    if account is None:
+        raise Unauthorized("missing or wrong personal API token: make one on your "
+                           "settings page")
+    return home.games_of(account)

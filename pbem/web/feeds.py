@@ -20,18 +20,21 @@ bp = Blueprint("feeds", __name__)
 ENTRIES = 50
 
 
-def _private(resp, mimetype):
+def private(resp, mimetype):
+    """RESP as a private feed's answer (a token in its address): cached by nobody, its
+    address sent to no site it links."""
     resp.headers["Content-Type"] = mimetype
     resp.headers["Cache-Control"] = "private, no-store"
     resp.headers["Referrer-Policy"] = "no-referrer"
     return resp
 
 
-def _absolute(endpoint, **values):
+def absolute(endpoint, **values):
+    """The address of ENDPOINT as links shown to players begin ([server] base_url)."""
     return current_app.config["PBEM_LINK_BASE"] + url_for(endpoint, **values)
 
 
-def _authority():
+def authority():
     """The host name the feed's ids are minted under: [server] base_url's, so they stay
     the same whatever address a reader fetched the feed by (an id is forever, RFC
     4287); the request's only when no base_url is set."""
@@ -47,13 +50,13 @@ def atom(game_id):
                 "hash": d[-1]["hash"], "actor": d[0]["actor"],
                 "title": d[0]["text"] + (f" (and {len(d) - 1} more)" if len(d) > 1 else ""),
                 "texts": [e["text"] for e in d],
-                "link": _absolute("replay.replay_page", game_id=game_id,
+                "link": absolute("replay.replay_page", game_id=game_id,
                                   v=d[-1]["version"])} for d in decisions]
-    return _private(make_response(render_template(
+    return private(make_response(render_template(
         "web/feed.atom.xml", game=game, role=role, entries=entries,
         updated=entries[0]["recorded_at"] if entries else None,
-        page=_absolute("pages.game_page", game_id=game_id),
-        tag=f"tag:{_authority()},pbem:{game_id}")),
+        page=absolute("pages.game_page", game_id=game_id),
+        tag=f"tag:{authority()},pbem:{game_id}")),
         "application/atom+xml; charset=utf-8")
 
 
@@ -77,8 +80,8 @@ def ics(game_id):
                   f"UID:{game_id}-{role}-{game.version}@pbem",
                   f"DTSTAMP:{stamp}", f"DTSTART:{at}", f"DTEND:{at}",
                   f"SUMMARY:{_ics_text(game.meta['title'] + ': ' + role + ' to move by now')}",
-                  f"URL:{_absolute('pages.game_page', game_id=game_id)}",
+                  f"URL:{absolute('pages.game_page', game_id=game_id)}",
                   "END:VEVENT"]
     lines.append("END:VCALENDAR")
-    return _private(make_response("\r\n".join(lines) + "\r\n"),
+    return private(make_response("\r\n".join(lines) + "\r\n"),
                     "text/calendar; charset=utf-8")

@@ -16,17 +16,17 @@ from flask import (Blueprint, abort, current_app, flash, make_response, redirect
 from itsdangerous import BadData, URLSafeTimedSerializer
 from markupsafe import Markup
 
-from pbem import config
 from pbem.core import recent, seats as seat_rows
 from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
-from pbem.games import RuleError, words
+from pbem.games import RuleError, concede, words
 from pbem.mail import compose
 from pbem.mail.seat_link import masked
-from pbem.players import accounts, addresses, matches
+from pbem.players import addresses, claims, matches
+from pbem.players.accounts import norm
 from pbem.telling import deadlines
-from pbem.web import listing, lobby, mail_form, named_by, quota
-from pbem.web.accounts import current_account
+from pbem.web import accounts, listing, lobby, mail_form, named_by, quota
+from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
 from pbem.web.security import cookie_secure
@@ -159,6 +159,10 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
     view = svc.view(game, role)
     seats = game.meta["seats"]
     legal = svc.legal(game, role)
+    # resigning and a draw's commands have a box of their own (resign.html): no
+    # single click in the list resigns
+    leaving = [c for c in legal if concede.concedes(c)]
+    legal = [c for c in legal if c not in leaving]
     summary = compose.legal_summary(game, role, legal)
     names = {s["role"]: s["name"] for s in seats}
     active = svc.active(game)
@@ -168,18 +172,18 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         name=names.get(role), status=svc.status(game), active=active,
         to_act=[(r, names.get(r, r)) for r in active],
         text=game.rules.render_text(view), **_board(game.rules, view),
-        legal=legal, words=command_words(game.rules, view, legal),
+        legal=legal, leaving=leaving, words=command_words(game.rules, view, legal),
         legal_summary=summary_words(game.rules, view, summary) if summary else None,
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
         if role or active else [],
         error=error, deadlines=_deadlines(game),
         paused=deadlines.pause_note(svc, game, role),
-        mail=_mail_settings(game.id, role) if role else None, mail_on=mail_on(),
+        mail=_mail_settings(game.id, role) if role else None, mail_on=accounts.mail_on(),
         feeds=_feeds(game.id, token) if role else None,
         form_token=form_token(game.id, token) if role else None,
         forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
-        match=_match(game),
+        match=_match(game), claim=_claim_offer(game.id, role, token),
         held=[] if role else [(r, names.get(r, r)) for r in held if r in names]),
         status)
     resp.headers["Cache-Control"] = "no-store"
@@ -187,6 +191,14 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         resp.delete_cookie(name, path=url_for("pages.game_page", game_id=game.id),
                            secure=cookie_secure())
     return resp
+
+
+def _claim_offer(game_id, role, token):
+    """Whether the page offers its signed-in player "This seat is mine": he holds the
+    seat's link (a seat token, not his session's secret) and nobody holds the seat."""
+    if role is None or token.startswith(ACCOUNT_SECRET) or current_account() is None:
+        return False
+    return claims.holder(service().store.conn, game_id, role) is None
 
 
 def _board(rules, view):
@@ -242,13 +254,6 @@ def _seat_email(game_id, role):
                  if s["role"] == role), None)
 
 
-def mail_on():
-    """Whether this server sends mail ([mail] enabled): without it the pages say so
-    rather than offer mail settings and links that would never be mailed."""
-    cfg = current_app.extensions["pbem_cfg"]
-    return {**config.DEFAULTS["mail"], **cfg.get("mail", {})}["enabled"]
-
-
 def _mail_settings(game_id, role):
     """The Mail box of a seat: to its address's signed-in owner, the address, its
     digest and the kinds turned off (they belong to the address, so they hold in all
@@ -266,7 +271,7 @@ def _mail_settings(game_id, role):
 def _owns(email):
     """Whether the signed-in player (if any) owns EMAIL (a confirmed address of his)."""
     account = current_account()
-    return account is not None and accounts.norm(email) in account["emails"]
+    return account is not None and norm(email) in account["emails"]
 
 
 def posting_seat(game_id):
@@ -306,6 +311,27 @@ def mail_settings(game_id):
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)
     flash(f"mail settings of {email} saved", "ok")
+    return redirect(seat_url(game_id, role), 303)
+
+
+@bp.route("/games/<game_id>/claim", methods=["POST"])
+def claim_seat(game_id):
+    """This seat is mine: the seat whose link this browser opened becomes the
+    signed-in player's, on his home from now on. The form carries the seat's form
+    token and the session's, so neither another site nor another seat of the browser
+    can post it; a seat he holds without its link he has already, and one another
+    player holds is refused (nothing changes)."""
+    svc = service()
+    account = signed_in_post()
+    role, token = posting_seat(game_id)
+    try:
+        with svc.store.transaction() as conn:
+            claimed = claims.claim(conn, game_id, role, account["id"])
+    except ServiceError as e:
+        err = {"code": e.code, "message": e.message, "legal": None}
+        return render_game(svc.load(game_id), role, token, err, e.status)
+    flash(f"the seat {role} is yours: it is on your home" if claimed
+          else f"the seat {role} was yours already", "ok")
     return redirect(seat_url(game_id, role), 303)
 
 

@@ -197,6 +197,53 @@ class CommandOut(marshmallow.Schema):
     view = fields.Dict()
 
 
+class SeatNameOut(marshmallow.Schema):
+    role = fields.String()
+    name = fields.String()
+
+
+class LastEventOut(marshmallow.Schema):
+    version = fields.Integer(metadata={"description": "the version the event makes"})
+    text = fields.String(metadata={"description": "in words, as the player's seat may "
+                                   "see it"})
+    recorded_at = fields.String()
+
+
+class ResultOut(marshmallow.Schema):
+    winners = fields.List(fields.String(), metadata={"description": "their names"})
+    reason = fields.String(allow_none=True)
+    yours = fields.String(validate=validate.OneOf(["won", "lost", "no winner"]))
+
+
+class MyGameOut(marshmallow.Schema):
+    """One seat of the caller's, as his home shows it (GET /api/me/games)."""
+    game = fields.String(metadata={"description": "the game's id"})
+    kind = fields.String()
+    title = fields.String()
+    role = fields.String(metadata={"description": "the caller's side"})
+    name = fields.String(metadata={"description": "the name his seat plays under"})
+    status = fields.String(validate=validate.OneOf(["active", "finished"]))
+    version = game_version()
+    updated_at = fields.String(metadata={"description": "when the game last moved"})
+    to_act = fields.List(fields.Nested(SeatNameOut), metadata={
+        "description": "whose turn it is"})
+    your_turn = fields.Boolean()
+    opponents = fields.List(fields.String(), metadata={
+        "description": "the names of the other seats"})
+    deadline = fields.DateTime(allow_none=True, metadata={
+        "description": "his deadline when it is his turn, else the soonest of those to "
+                       "act; null without deadlines"})
+    seconds_left = fields.Integer(allow_none=True, metadata={
+        "description": "until the deadline (below 0: in its grace time)"})
+    paused = fields.String(allow_none=True, metadata={
+        "description": "the player a missed deadline pauses the game for"})
+    last = fields.Nested(LastEventOut, allow_none=True, metadata={
+        "description": "the last thing that happened"})
+    result = fields.Nested(ResultOut, allow_none=True, metadata={
+        "description": "once the game has ended"})
+    url = fields.String(metadata={"description": "his seat's page, a path on this site"})
+
+
 class ErrorBody(marshmallow.Schema):
     code = fields.String()
     message = fields.String()
@@ -206,3 +253,77 @@ class ErrorBody(marshmallow.Schema):
 class ErrorOut(marshmallow.Schema):
     """Every error of the API: {"error": {"code", "message", "legal"?}}."""
     error = fields.Nested(ErrorBody)
+
+
+# -- open games (pbem.web.open_api) -----------------------------------------------------
+def _later(value):
+    raise marshmallow.ValidationError(
+        "time_control comes with a later release: send null or leave it out")
+
+
+class OpenGameIn(marshmallow.Schema):
+    """A game to open: it waits for players who join it (POST /api/open/<id>/join) and
+    starts when its seats are taken."""
+    kind = fields.String(required=True, validate=validate.Length(min=1, max=40),
+                         metadata={"example": "rhine"})
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=60)),
+                          load_default=dict,
+                          metadata={"description": "the game's OPTIONS_SCHEMA"})
+    seats = fields.Integer(strict=True, required=True, validate=validate.Range(
+        min=2, max=8), metadata={"example": 2, "description":
+                                 "the number of seats, the opener's among them"})
+    time_control = fields.Raw(load_default=None, allow_none=True, validate=_later,
+                              metadata={"description": "clocks of a later release: "
+                                        "only null (or left out) is taken now; the "
+                                        "deadlines of today are `deadlines`"})
+    seat = fields.String(load_default=None, validate=validate.Length(min=1, max=40),
+                         metadata={"example": "Brad", "description": "the side the "
+                                   "opener plays (a role of the game); any when left "
+                                   "out (drawn by lot)"})
+    access = fields.String(load_default="anyone",
+                           validate=validate.OneOf(["anyone", "link"]), metadata={
+                               "description": "anyone: listed at /open, every signed-in "
+                                              "player may join; link: not listed, "
+                                              "joined with the link answered"})
+    deadlines = fields.Nested(DeadlinesIn, load_default=None, metadata={
+        "description": "the game's deadlines once it starts (none when left out)"})
+    expires_in = Duration(load_default=None, metadata={
+        "example": "72h", "description": "how long it waits for its players: 1h to "
+                                         "14d (default 3d); then it expires"})
+
+
+class JoinIn(marshmallow.Schema):
+    seat = fields.String(load_default=None, validate=validate.Length(min=1, max=40),
+                         metadata={"description": "the side to take (a free role); the "
+                                                  "first free one when left out, the "
+                                                  "one kept for the caller if any"})
+    link = fields.String(load_default=None, validate=validate.Length(min=1, max=200),
+                         metadata={"description": "the link token of a game opened "
+                                                  "with access link"})
+
+
+class OpenSeatOut(marshmallow.Schema):
+    seat = fields.Integer(metadata={"description": "from 1, in the game's order"})
+    role = fields.String()
+    player = fields.String(allow_none=True, metadata={
+        "description": "the display name of who took it, or null"})
+    free = fields.Boolean(metadata={"description": "whoever may join may take it (not "
+                                                   "taken, invited or kept)"})
+
+
+class OpenGameOut(marshmallow.Schema):
+    id = fields.String()
+    kind = fields.String()
+    title = fields.String()
+    status = fields.String(validate=validate.OneOf(
+        ["open", "started", "cancelled", "expired"]))
+    access = fields.String()
+    expires_at = fields.String()
+    rematch_of = fields.String(allow_none=True)
+    game = fields.String(allow_none=True, metadata={
+        "description": "the game made once every seat was taken (status started): its "
+                       "players play it signed in, from their homes"})
+    seats = fields.List(fields.Nested(OpenSeatOut))
+    link = fields.String(metadata={"description": "access link only, in the answer "
+                                                  "that opened it: the token joining "
+                                                  "takes (never shown again)"})

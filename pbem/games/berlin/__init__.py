@@ -7,7 +7,9 @@ rulebook as pbem plays it, every reconstructed rule marked with its evidence. Th
 protocol names of docs/game-protocol.md, gathered from the modules that hold them:
 board (the map and counters, data/map.toml), state (apply), flow (the steps of play:
 setup, decide, legal, active), combat, supply, pieces, notation (parse, format,
-describe), views (view, event_view), render (text, SVG), expiry (missed deadlines).
+describe), views (view, event_view), render (text, SVG), expiry (missed deadlines),
+leaving (resign and draws: decide, legal, is_legal, legal_summary, skip, forfeit and view
+with them, pbem.games.concede).
 """
 import marshmallow
 from marshmallow import fields, validate
@@ -15,20 +17,21 @@ from marshmallow import fields, validate
 from pbem.games.common import outcome
 
 from .explain import explain, explain_summary, option_words
-from .expiry import default_command, forfeit, skip
-from .flow import active, decide, is_legal, legal, roles, setup
+from .expiry import default_command
+from .flow import active, roles, setup
+from .leaving import decide, forfeit, is_legal, legal, legal_summary, skip, view
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import panels, render_layers, render_map, render_svg, render_text
 from .state import apply
-from .summary import legal_summary
-from .views import KIND, TITLE, event_view, progress, undoable, view
+from .views import KIND, TITLE, event_view, progress, undoable
 
-#: berlin:2 (CHANGELOG 0.2.0): stacking by side, B1's whole garrison defends Berlin,
-#: a cut-off pocket waits for the block that held it, exhausted blocks cut off are
-#: eliminated, Counterattack's extra loss on the unit that lost (README readings 17,
-#: 19, 24, 33, 34); berlin:1 is still played for the games its host keeps on it
-RULES_VERSION = "2"
-RULESETS = ("1",)
+#: berlin:3 (CHANGELOG 0.2.0): resign, and draws agreed by both players (README 6.5);
+#: berlin:2 (stacking by side, B1's whole garrison defends Berlin, a cut-off pocket
+#: waits for the block that held it, exhausted blocks cut off are eliminated,
+#: Counterattack's extra loss on the unit that lost: README readings 17, 19, 24, 33, 34)
+#: and berlin:1 are still played for the games their host keeps on them
+RULES_VERSION = "3"
+RULESETS = ("1", "2")
 
 
 class OPTIONS_SCHEMA(marshmallow.Schema):

@@ -50,7 +50,11 @@ def forfeit(state, role, rng):
     """ROLE leaves the game: the other player wins."""
     if state is None or state.get("outcome") or role not in state["roles"]:
         raise RuleError("the game is over")
-    s = flow.Script(state, rng)
-    s.emit({"type": "over", "winners": [flow.other(role)], "reason": f"{role} forfeited",
-            "points": flow.points(state)})
-    return s.events
+    return leave(state, role, f"{role} forfeited")
+
+
+def leave(state, role, reason):
+    """The end when ROLE leaves the game (forfeits, or resigns: leaving.py): the other
+    player wins, for REASON."""
+    return [{"type": "over", "winners": [flow.other(role)], "reason": reason,
+             "points": flow.points(state)}]

@@ -14,17 +14,36 @@
     counterattack | accept
     move 1BF 15 | done  Strategic Movement
     deploy 20           the 6th SS Panzer Army's East counter
+    resign | offer draw | accept draw | decline draw     (pbem.games.concede)
 
 Areas may be typed by number (B1..B5 in Berlin) or by name, units by their id, in any
-case; a command's units are put in counter order, so "1UF 1BF" is "1BF 1UF".
+case; a command's units are put in counter order, so "1UF 1BF" is "1BF 1UF". A name is
+the map's (data/map.toml): of two words too (`place 2 berlin mitte`), with its German or
+Polish letters or without them (`Köpenick` or `Koepenick`, `Kraków` or `Krakow`).
 """
-from pbem.games import RuleError
+import unicodedata
+
+from pbem.games import RuleError, concede
 from pbem.games.common import number
 
 from . import board
 
+#: the letters the map's names write otherwise (Koepenick, Kuestrin, Koenigsberg)
+_SPELT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ł": "l"})
+
+
+def _fold(text):
+    """TEXT in lower case, spelt as the map's names are: umlauts as two letters, other
+    accents dropped."""
+    spelt = unicodedata.normalize("NFKD", text.lower().translate(_SPELT))
+    return "".join(c for c in spelt if not unicodedata.combining(c))
+
+
 _AREA_BY_WORD = {**{a.lower(): a for a in board.AREAS},
-                 **{d["name"].lower(): a for a, d in board.AREAS.items()}}
+                 **{_fold(d["name"]): a for a, d in board.AREAS.items()},
+                 **{_fold(d["name"]).replace(" ", "-"): a for a, d in board.AREAS.items()}}
+#: the most words an area's name has (Berlin Mitte: two)
+_LONGEST = max(len(d["name"].split()) for d in board.AREAS.values())
 _UNIT_BY_WORD = {u.lower(): u for u in board.UNITS}
 _TOKEN_WORDS = {"l": "logistics", "log": "logistics", "logistics": "logistics",
                 "s": "support", "sup": "support", "support": "support"}
@@ -34,7 +53,7 @@ _WORDS = {"pass": "pass", "reroll": "reroll", "keep": "keep", "accept": "accept"
 
 def _lookup(table, word, what):
     try:
-        return table[word.lower()]
+        return table[_fold(word)]
     except KeyError:
         raise RuleError(f"no {what} {word!r}: {_HOW[what]}") from None
 
@@ -51,13 +70,26 @@ def _unit(word):
     return _lookup(_UNIT_BY_WORD, word, "unit")
 
 
+def _words(text):
+    """The words of TEXT, an area's name of several words (Berlin Mitte) as one."""
+    words, out = text.replace(",", " ").split(), []
+    while words:
+        n = next((n for n in range(min(_LONGEST, len(words)), 1, -1)
+                  if _fold(" ".join(words[:n])) in _AREA_BY_WORD), 1)
+        out.append(" ".join(words[:n]))
+        words = words[n:]
+    return out
+
+
 def _expect(words, n, usage):
     if len(words) != n:
         raise RuleError(f"expected: {usage}")
 
 
 def parse(text):
-    words = text.replace(",", " ").split()
+    if (left := concede.parse(text)) is not None:
+        return left
+    words = _words(text)
     if not words:
         raise RuleError("empty command; e.g. attack 12 13 1BF, place 4 12, remove 12, pass")
     verb, rest = words[0].lower(), words[1:]
@@ -87,7 +119,7 @@ def parse(text):
         return {"action": "move", "unit": _unit(rest[0]), "to": _area(rest[1])}
     raise RuleError(f"unknown command {words[0]!r}; commands: attack, place, remove, pass, "
                     "support, no support, tokens, reroll, keep, counterattack, accept, "
-                    "move, done, deploy")
+                    "move, done, deploy, resign, offer draw, accept draw, decline draw")
 
 
 def _parse_attack(rest):
@@ -130,6 +162,8 @@ def _parse_tokens(rest):
 
 
 def format(command):  # noqa: A001 - protocol name
+    if concede.concedes(command):
+        return concede.format(command)
     a = command["action"]
     if a == "place":
         return f"place {command['value']} {command['area']}"
@@ -168,6 +202,8 @@ def _holders(blocks):
 def describe(event):
     """One line of the log, from an event as its reader may see it (a hidden block's value
     is already gone from it)."""
+    if (said := concede.describe(event)) is not None:
+        return said
     t = event["type"]
     e = event
     area = board.name(e["area"]) if e.get("area") else ""

@@ -11,10 +11,12 @@ State (plain JSON):
     cubes {role: {pool, lost}}, tokens {role: [{kind, force, used}]},
     victory {role: [area]}, missing {role: bars lacking}, placed {role: n}, done {role},
     moved {role: [force]}, combat None | {...}, outcome, overrun [edge areas German units
-    advanced into this stage: R 4.4's base penalty].
+    advanced into this stage: R 4.4's base penalty], draw_offer (pbem.games.concede;
+    absent until a draw is first offered).
 A block is found by its owner and area (at most one a player in an area), never by an
 id: an id would tell the opponent which value a face-down block has.
 """
+from pbem.games import concede
 from pbem.games.common import clone
 
 from . import board
@@ -267,6 +269,8 @@ def apply(state, event):
     """The state after EVENT (a new dict; STATE is not changed)."""
     if event["type"] == "started":
         return _started(state, event)
+    if event["type"] in concede.EVENTS:
+        return concede.apply(state, event)
     s = dict(state)
     for key in TOUCHES.get(event["type"], ()):
         s[key] = clone(s[key])

@@ -9,6 +9,7 @@ a value). An attack's plan (the attacker's standing answers for the tokens and R
 refusals.py) is his own too: the defender decides his support without it, as across a
 table. Cubes, tokens, units, bars and victory tokens are public.
 """
+from pbem.games import concede
 from pbem.games.common import in_order
 
 from . import board, supply
@@ -100,8 +101,10 @@ def event_view(event, role):
 
 
 #: the events a seat may take back (pbem.core.undo): placing, passing, removing a block and
-#: strategic moves show nothing new to the one who made them
-TAKE_BACK = frozenset({"placed", "passed", "turn", "phase", "removed", "moved", "bars"})
+#: strategic moves show nothing new to the one who made them, nor does a draw offered or
+#: answered (README 6.5; a draw accepted ends the game, and nothing is taken back after)
+TAKE_BACK = frozenset({"placed", "passed", "turn", "phase", "removed", "moved", "bars",
+                       *concede.EVENTS})
 
 
 def undoable(event):

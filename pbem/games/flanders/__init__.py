@@ -3,7 +3,8 @@
 The protocol names of docs/game-protocol.md, gathered from the modules that hold them:
 cards (board and deck data), state (apply), rules (legal), turn (setup, decide),
 notation (parse, format, describe), views (view, event_view), render (text, SVG),
-expiry (default_command, skip, forfeit: what a missed deadline does).
+expiry (default_command, skip, forfeit: what a missed deadline does), leaving (resign
+and draws: decide, legal, skip, forfeit and view with them, pbem.games.concede).
 README.md beside this file lists the rules as implemented and every reconstruction.
 """
 import marshmallow
@@ -12,15 +13,20 @@ from marshmallow import fields, validate
 from pbem.games.common import outcome
 
 from .explain import explain, explain_summary, option_words
-from .expiry import default_command, forfeit, skip
+from .expiry import default_command
+from .leaving import decide, forfeit, legal, skip, view
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import panels, render_layers, render_map, render_svg, render_text
-from .rules import active, legal
+from .rules import active
 from .state import apply
-from .turn import decide, roles, setup
-from .views import KIND, TITLE, event_view, progress, undoable, view
+from .turn import roles, setup
+from .views import KIND, TITLE, event_view, progress, undoable
 
-RULES_VERSION = "3"
+#: flanders:4 (CHANGELOG 0.2.0): resign, and draws agreed by every player still in the
+#: game (README, "Resigning and draws"); flanders:3 is still played for the games kept
+#: on it
+RULES_VERSION = "4"
+RULESETS = ("3",)
 
 
 class OPTIONS_SCHEMA(marshmallow.Schema):
@@ -29,7 +35,7 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     beginner = fields.Boolean(load_default=False)
 
 
-__all__ = ["KIND", "TITLE", "RULES_VERSION", "OPTIONS_SCHEMA", "roles", "setup", "apply",
+__all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",

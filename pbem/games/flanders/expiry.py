@@ -70,8 +70,13 @@ def forfeit(state, role, rng):
     pile, he is out (skipped like a player without troops) and the turn passes."""
     _current(state, role)
     s = Script(state, rng)
-    p = state["players"][role]
-    s.emit({"type": "forfeited", "role": role, "lost": p["troops"],
-            "discarded": list(p["hand"])})
+    leave(s, role, "forfeited")
     finish_turn(s)
     return s.events
+
+
+def leave(s, role, how):
+    """ROLE leaves the game (HOW: "forfeited" or "resigned", leaving.py): his troops go
+    back to the pool, his cards to the discard pile, he is out."""
+    p = s.state["players"][role]
+    s.emit({"type": how, "role": role, "lost": p["troops"], "discarded": list(p["hand"])})

@@ -5,13 +5,14 @@ small numbers (`take 7`, `balloon 2 +1`, `move inf2+ 3 mines`), case and spacing
 not matter, and a bad line is answered with what was expected. parse(format(c)) == c
 for every command legal() can produce.
 """
-from pbem.games import RuleError, common
+from pbem.games import RuleError, common, concede
 from pbem.games.common import number
 
 from . import cards
 
 USAGE = ("roll, stop, take N, recon, balloon D +1|-1, gas N, discard CARD, artillery, "
-         "skip, move CARD N [mines], end, bust")
+         "skip, move CARD N [mines], end, bust, resign, offer draw, accept draw, "
+         "decline draw")
 BARE = ("roll", "stop", "recon", "bust", "end", "artillery", "skip")
 CODES = sorted(cards.TYPES) + [cards.ADVANCE["code"]]
 
@@ -36,6 +37,8 @@ def _arity(action, words, low, high, form):
 
 def parse(text):
     """The command for TEXT; raises RuleError saying what was expected."""
+    if (left := concede.parse(text)) is not None:
+        return left
     words = str(text).strip().lower().split()
     if not words:
         raise RuleError(f"empty command; expected one of: {USAGE}")
@@ -64,6 +67,8 @@ def parse(text):
 
 def format(command):  # noqa: A001 - the protocol's name
     """The notation of COMMAND (the inverse of parse)."""
+    if concede.concedes(command):
+        return concede.format(command)
     a = command["action"]
     if a in BARE:
         return a
@@ -166,6 +171,9 @@ DESCRIBE = {
     "eliminated": lambda e: f"{e['role']} has lost all troops and is out",
     "forfeited": lambda e: (f"{e['role']} forfeits: {_troops(e['lost'])} return to the "
                             "pool and the player is out"),
+    "resigned": lambda e: (f"{e['role']} resigns: {_troops(e['lost'])} return to the "
+                           "pool and the player is out"),
+    **concede.DESCRIBE,
     "turn_ended": lambda e: (f"{e['role']} ends the turn"
                              + (f", keeping {_names(e['kept'])}" if e["kept"] else "")),
     "game_over": lambda e: (f"game over: {' and '.join(e['winners'])} "

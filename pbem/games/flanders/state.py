@@ -4,14 +4,18 @@ apply() never draws and never checks: every random outcome and every computed lo
 already in the event (decide() put it there), so replaying a log needs neither the rng
 nor the rules. It copies before it changes, because the service keeps older states.
 
-State shape (all JSON): roles, beginner, players{role: troops, pos, hand, out, turns},
+State shape (all JSON): roles, beginner, players{role: troops, pos, hand, out, turns,
+resigned (only once he has)},
 pool, board{"3".."11" without "9": card id | None}, deck (hidden order), discard,
 turn{role, number, phase, dice, taken, advance, advance_used, circus,
 artillery_decided, halted (stopped on a Defence Line: only Mines move on), wire and
-wire_eaten (owned by wire.py)}, final_round, outcome. A turn's phase is one of roll,
+wire_eaten (owned by wire.py)}, final_round, outcome, draw_offer (pbem.games.concede:
+absent until a draw is first offered). A turn's phase is one of roll,
 take, roll-or-stop, resolve (whose pending choice rules.step() derives), ended, over.
 """
 import copy
+
+from pbem.games import concede
 
 from . import cards, wire
 
@@ -185,6 +189,13 @@ def _forfeited(st, ev):
     p["out"] = True
 
 
+def _resigned(st, ev):
+    """A player resigned (leaving.py): out as a forfeit takes him, and he can win no more
+    (turn.furthest)."""
+    _forfeited(st, ev)
+    st["players"][ev["role"]]["resigned"] = True
+
+
 def _turn_ended(st, ev):
     p = player(st, ev["role"])
     _drop(st, ev["discarded"])
@@ -204,7 +215,8 @@ REDUCERS = {
     "rerolled": _die_card, "ballooned": _die_card, "took": _took, "busted": _busted,
     "stopped": _stopped, "german_gas": _german_gas, "artillery": _artillery,
     "held_fire": _held_fire, "reserves": _reserves, "german": _german, "moved": _moved,
-    "eliminated": _eliminated, "forfeited": _forfeited, "turn_ended": _turn_ended,
+    "eliminated": _eliminated, "forfeited": _forfeited, "resigned": _resigned,
+    "turn_ended": _turn_ended,
     "game_over": _game_over,
 }
 
@@ -227,6 +239,8 @@ def apply(state, event):
     """The new state after EVENT; STATE is left as it was."""
     if event["type"] == "started":
         return _started(state, event)
+    if event["type"] in concede.EVENTS:
+        return concede.apply(state, event)
     st = clone(state)
     try:
         reducer = REDUCERS[event["type"]]

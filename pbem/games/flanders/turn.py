@@ -91,19 +91,29 @@ def _winners_by(roles, score):
     return [r for r in roles if score(r) == best]
 
 
+def furthest(state):
+    """The players whose figures went furthest, but those who resigned (README,
+    "Resigning and draws"): who wins when nobody is left in the game."""
+    players = state["players"]
+    return _winners_by([r for r in state["roles"] if not players[r].get("resigned")],
+                       lambda r: players[r]["pos"])
+
+
 def end_result(state):
     """{"winners", "reason"} if the game ends after the current turn, else None."""
     roles, players = state["roles"], state["players"]
     alive = [r for r in roles if not players[r]["out"]]
     if not alive:
-        return {"winners": _winners_by(roles, lambda r: players[r]["pos"]),
+        return {"winners": furthest(state),
                 "reason": "every player lost all his troops; the furthest advance wins"}
     if len(roles) == 2 and len(alive) == 1:
         return {"winners": alive, "reason": "the other player lost all his troops"}
     if state["final_round"]:
         cur, nxt = state["turn"]["role"], next_role(state)
-        if roles.index(nxt) <= roles.index(cur):
-            reached = [r for r in alive if players[r]["pos"] >= cards.OBJECTIVE]
+        reached = [r for r in alive if players[r]["pos"] >= cards.OBJECTIVE]
+        # (nobody still in the game has reached it when the one who did has resigned:
+        # play goes on, and the round in which another reaches it is the last)
+        if reached and roles.index(nxt) <= roles.index(cur):
             return {"winners": _winners_by(reached, lambda r: players[r]["troops"]),
                     "reason": "reached the Objective Line"
                               + (" with the most troops left" if len(reached) > 1 else "")}

@@ -4,6 +4,8 @@ In this game everything is face up (board, hands, dice, discard pile) except the
 of the draw pile, which would tell who gets which card next. So views give the deck's
 size only, and the events that carry a deck order (started, shuffled) lose it.
 """
+from pbem.games import concede
+
 from . import cards, wire
 from .rules import step
 
@@ -27,6 +29,7 @@ def view(state, role):
     # keys sorted), so that every process draws and lists the players alike
     players = {
         r: {"troops": p["troops"], "position": p["pos"], "out": p["out"],
+            "resigned": bool(p.get("resigned")),
             "turns": p["turns"], "reached": p["pos"] >= cards.OBJECTIVE,
             "cards": [cards.public(c) for c in p["hand"]]}
         for r, p in ((r, state["players"][r]) for r in state["roles"])}
@@ -58,10 +61,12 @@ _HIDDEN = {"started": "deck", "shuffled": "deck"}
 #: the events a seat may take back (pbem.core.undo, docs/game-protocol.md): moves and choices
 #: that show nothing new. Not: a card dealt from the deck onto the board (dealt, and
 #: gassed, whose replacement comes from the deck), a shuffle, the dice (rolled,
-#: rerolled, ballooned; the service also refuses any command that drew).
+#: rerolled, ballooned; the service also refuses any command that drew), a
+#: resignation (README, "Resigning and draws"). A draw's offer and answers may be taken
+#: back (an accepted draw that ends the game may not: the game is over).
 TAKE_BACK = frozenset({"moved", "held_fire", "stopped", "took", "turn_ended",
                        "turn_began", "artillery", "reserves", "row_cleared",
-                       "eliminated", "german", "german_gas", "busted"})
+                       "eliminated", "german", "german_gas", "busted", *concede.EVENTS})
 
 
 def event_view(event, role):

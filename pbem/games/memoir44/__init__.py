@@ -7,7 +7,8 @@ legal_summary), decide (decide, with plans), expiry (default_command, skip, forf
 notation (parse, format), describe (describe), views (view, event_view), render_svg
 (render_svg, render_layers, render_map, panels) and text_board (the pictures); teams.py
 hands each of the protocol's functions that name a role to them seat by seat (a game of
-two passes straight through).
+two passes straight through), and leaving.py offers resigning beside them
+(pbem.games.concede).
 
 Where the rules live: turn.py (the turn as a table of steps), cards.py (the card
 effects, keyed by card name), movement.py, combat.py, battle.py, retreat.py,
@@ -22,8 +23,8 @@ from .notation import format, parse  # noqa: A004 - protocol name
 from .render_svg import panels, render_layers, render_map, render_svg
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
-from .teams import (active, decide, default_command, event_view, forfeit, is_legal, legal,
-                    legal_summary, match_score, outcome, skip, view)
+from .leaving import decide, forfeit, is_legal, legal, legal_summary, skip
+from .teams import active, default_command, event_view, match_score, outcome, view
 from .text_board import render_text
 from .views import KIND, TITLE, progress, undoable
 
@@ -33,12 +34,13 @@ from .views import KIND, TITLE, progress, undoable
 from . import ambush, counter_attack, hand_dice, strikes, tactics  # noqa: E402,F401,I001
 from .scenarios import hill317  # noqa: E402,F401  (an order-step command of its own)
 
-#: memoir44:2 (CHANGELOG 0.2.0): Counter-Attack of Infantry Assault in its section,
-#: Ambush kept for the assault named, Behind Enemy Lines through a forest, artillery in a
-#: bunker and every flag, bunkers occupied by their side only (README readings 6, 9, 34,
-#: 35, 36); memoir44:1 is still played for the games kept on it
-RULES_VERSION = "2"
-RULESETS = ("1",)
+#: memoir44:3 (CHANGELOG 0.2.0): resign (README, "Resigning and draws"); memoir44:2
+#: (Counter-Attack of Infantry Assault in its section, Ambush kept for the assault named,
+#: Behind Enemy Lines through a forest, artillery in a bunker and every flag, bunkers
+#: occupied by their side only: README readings 6, 9, 34, 35, 36) and memoir44:1 are
+#: still played for the games kept on them
+RULES_VERSION = "3"
+RULESETS = ("1", "2")
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup", "apply",
            "decide", "legal", "active", "outcome", "view", "event_view", "parse", "format",

@@ -79,6 +79,8 @@ SIMPLE = {
         f"a figure lands on {f['at']}" if f["unit"] else f"a figure is lost {f['lost']}"
         + (f" ({f['at']})" if f["at"] else "") for f in e["figures"]),
     "forfeited": lambda e: f"{e['side']} leaves the game",
+    "resigned": lambda e: f"{e['role']} resigns"
+                          + (f" for the {e['side']}" if e["role"] != e["side"] else ""),
     "passed": lambda e: f"{e['side']} lets the turn pass (deadline missed)",
 }
 

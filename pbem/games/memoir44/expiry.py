@@ -64,10 +64,17 @@ def skip(state, role, rng):
 @one_call
 def forfeit(state, role, rng):
     _current(state, role)
+    return leave(state, rng, {"type": "forfeited", "side": role}, "forfeit")
+
+
+@one_call
+def leave(state, rng, left, reason):
+    """The events of a side leaving the game (LEFT: the event saying how, "forfeited" or
+    "resigned", leaving.py): the other side wins, for REASON."""
     s = Script(state, rng)
-    s.emit({"type": "forfeited", "side": role})
+    s.emit(left)
     try:
-        s.end_game([other(role)], "forfeit")
+        s.end_game([other(left["side"])], reason)
     except GameOver:
         pass
     return s.events

@@ -11,10 +11,11 @@ separated by `;` or new lines (README "Plans").
     ignore-flag          take-ground              overrun TARGET
     decline              keep CARD                target HEX [HEX ...]
     ambush on|off|TYPE|HEX...  end
+    resign               (alone, not in a plan; pbem.games.concede)
 """
 import re
 
-from pbem.games import RuleError, common
+from pbem.games import RuleError, common, concede
 
 from . import hexes
 from .cards import KEYS
@@ -24,7 +25,7 @@ USAGE = ("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET
          "remove-wire UNIT, retreat HEX-HEX[-HEX], ignore-flag, take-ground, "
          "overrun TARGET, decline, keep CARD, target HEX [HEX ...], ambush on|off|TYPE "
          "HEX ..., end; "
-         "several joined by ';' make a plan")
+         "several joined by ';' make a plan; alone: resign")
 SEPARATOR = re.compile(r"[;\n]")
 
 
@@ -76,6 +77,8 @@ def _one(text):
     words = text.split()
     if not words:
         raise RuleError(f"empty command; expected one of: {USAGE}")
+    if concede.parse(text) is not None:
+        raise RuleError(f"{text.strip()!r} is sent alone, not in a plan")
     action, args = words[0].lower(), words[1:]
     if action in BARE:
         if args:
@@ -114,6 +117,8 @@ def _one(text):
 
 def parse(text):
     """The command for TEXT; several commands separated by ';' or new lines are a plan."""
+    if (left := concede.parse(text)) is not None:
+        return left
     parts = [p.strip() for p in SEPARATOR.split(str(text))]
     parts = [p for p in parts if p]
     if len(parts) > 1:
@@ -125,6 +130,8 @@ def parse(text):
 
 
 def format(command):  # noqa: A001 - the protocol's name
+    if concede.concedes(command):
+        return concede.format(command)
     a = command["action"]
     if a == "plan":
         return "; ".join(format(c) for c in command["steps"])

@@ -220,7 +220,7 @@ def apply(state, event):
         st["outcome"] = {"winners": event["winners"], "reason": event["reason"],
                          "medals": event["medals"]}
         _own_turn(st)["role"] = None
-    elif t in ("flag_ignored", "forfeited", "passed", "plan_stopped"):
+    elif t in ("flag_ignored", "forfeited", "resigned", "passed", "plan_stopped"):
         pass
     else:
         raise ValueError(f"unknown memoir44 event {t!r}")

@@ -3,29 +3,30 @@
 Registered as "rhine" (2 or 3 players). The protocol names, gathered from the modules
 that hold them: setup (options, roles, setup), state (apply), rules (legal, active and
 the optional is_legal, legal_summary), decide (decide), expiry (the optional
-default_command, skip, forfeit), notation (parse, format), describe (describe), views (view,
-event_view), render (text, SVG). README.md lists the rules as implemented, every
-reconstruction and what is left.
+default_command, skip, forfeit), leaving (resign: decide, legal, is_legal,
+legal_summary, skip and forfeit with it, pbem.games.concede), notation (parse, format),
+describe (describe), views (view, event_view), render (text, SVG). README.md lists the
+rules as implemented, every reconstruction and what is left.
 """
 from pbem.games.common import outcome
 
-from .decide import decide
-from .explain import explain, explain_summary, option_words
-from .expiry import default_command, forfeit, skip
 from .describe import describe
+from .explain import explain, explain_summary, option_words
+from .expiry import default_command
+from .leaving import decide, forfeit, is_legal, legal, legal_summary, skip
 from .notation import format, parse  # noqa: A004 - protocol name
 from .render import panels, render_layers, render_map, render_svg, render_text
-from .rules import active, is_legal, legal, legal_summary
+from .rules import active
 from .setup import OPTIONS_SCHEMA, roles, setup
 from .state import apply
 from .views import KIND, TITLE, event_view, progress, undoable, view
 
-#: rhine:3 (CHANGELOG 0.2.0): the solitaire game's Starving civilians counted as
-#: revealed, its front advancing along the player's own arrows, its counter-attacks
-#: wherever possible (README readings S3, S9, S11); rhine:2 is still played for the games
-#: kept on it
-RULES_VERSION = "3"
-RULESETS = ("2",)
+#: rhine:4 (CHANGELOG 0.2.0): resign (README, "Resigning and draws"); rhine:3 (the
+#: solitaire game's Starving civilians counted as revealed, its front advancing along
+#: the player's own arrows, its counter-attacks wherever possible: README readings S3,
+#: S9, S11) and rhine:2 are still played for the games kept on them
+RULES_VERSION = "4"
+RULESETS = ("2", "3")
 
 
 __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "roles", "setup",

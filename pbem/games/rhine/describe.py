@@ -199,7 +199,7 @@ def _clauses(*parts):
 
 def _forfeited(e, who):
     return _clauses(
-        f"{who} leaves the game",
+        f"{who} {'resigns and ' if e['type'] == 'resigned' else ''}leaves the game",
         e.get("corps") and f"{', '.join(e['corps'])} leave the map",
         e.get("transfers") and f"{_paid(e['transfers'])} go back to the pool",
         e.get("trucks") and f"{_pieces(e['trucks'][0][2])} to the reserve")
@@ -332,6 +332,7 @@ DESCRIBE = {
     "resistance": _resistance, "airborne": _airborne, "turn_ended": _turn_ended,
     "axis_placed": _axis_placed, "counter_attack": _counter_attack,
     "reaction_done": _reaction_done, "game_over": _game_over, "forfeited": _forfeited,
+    "resigned": _forfeited,
     "numbers_moved": _numbers_moved, "number_flipped": _number_flipped,
     "advance_pending": _advance_pending,
     "starving_ignored": lambda e, who: f"{who} ignores the Starving civilians (solo)",

@@ -108,6 +108,14 @@ def forfeit(state, role, rng):
     """ROLE leaves the game (see the module's docstring); the turn passes on, or the one
     player left wins."""
     _current(state, role)
+    return leave(state, role, rng, "forfeited", "forfeit")
+
+
+def leave(state, role, rng, how, reason):
+    """The events of ROLE leaving the game (HOW: "forfeited", or "resigned" out of his
+    turn too, leaving.py): his pending choices answered safely if it is his turn, his
+    corps, trucks and cards gone; the one player left wins, for REASON (none left, a
+    solitaire: the Axis holds); else the turn passes on when it was his."""
     s = Script(state, rng)
     _settle(s, role)
     if s.state.get("outcome"):
@@ -120,15 +128,12 @@ def forfeit(state, role, rng):
         if pieces:
             transfers.append([f"c:{cid}", "pool", pieces])
     trucks = st["players"][role]["trucks"]
-    s.emit({"type": "forfeited", "role": role, "corps": corps, "transfers": transfers,
+    s.emit({"type": how, "role": role, "corps": corps, "transfers": transfers,
             "trucks": [[f"p:{role}", "reserve", trucks]] if trucks else [],
             "discarded": list(st["players"][role]["kept"])})
     left = [r for r in s.state["order"] if r not in s.state["out"]]
-    if not left:                        # the solo player gives up: the Axis holds
-        s.emit({"type": "game_over", "winners": [], "reason": "forfeit",
-                "scores": {r: score(s.state, r) for r in s.state["order"]}})
-    elif len(left) == 1:
-        s.emit({"type": "game_over", "winners": left, "reason": "forfeit",
+    if len(left) <= 1:                  # none: the solo player gives up, the Axis holds
+        s.emit({"type": "game_over", "winners": left, "reason": reason,
                 "scores": {r: score(s.state, r) for r in s.state["order"]}})
     elif s.state["turn"]["role"] == role:  # (settling may have ended his turn already)
         next_turn(s)

@@ -8,7 +8,7 @@ counts and letters: `3A2G1F`. The README lists every command with an example.
 """
 import unicodedata
 
-from pbem.games import RuleError, common
+from pbem.games import RuleError, common, concede
 from pbem.games.common import number
 
 from .board import RHINE, SUPPLIES
@@ -18,7 +18,7 @@ USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B 
          "swap GIVE TAKE, load CORPS N KIND, unload CORPS N KIND, return AREA KIND, "
          "air axis|pursuit, commander air axis|pursuit, recon axis|pursuit, resistance, "
          "airborne AREA[, AREA[, AREA]], end, axis AREA|box, counter AREA, pass, "
-         "advance N AREA, N AREA...")
+         "advance N AREA, N AREA..., resign")
 BARE = ("transport", "done", "stop", "feed", "decline", "resistance", "end", "pass")
 LETTER = {"G": "gas", "A": "ammo", "F": "food"}
 KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food"}
@@ -171,6 +171,8 @@ def _parse_move(words, commander):
 
 def parse(text):
     """The command for TEXT; raises RuleError saying what was expected."""
+    if (left := concede.parse(text)) is not None:
+        return left
     words = str(text).strip().split()
     if not words:
         raise RuleError(f"empty command; expected one of: {USAGE}")
@@ -269,6 +271,8 @@ def _parse_way(rest):
 
 
 def format(command):  # noqa: A001 - the protocol's name
+    if concede.concedes(command):
+        return concede.format(command)
     a = command["action"]
     if a in BARE:
         return a

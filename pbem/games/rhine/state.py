@@ -98,6 +98,7 @@ TOUCHES = {
     "counter_attack": ("control", "medal_areas", "players", "discards"),
     "reaction_done": ("turn",), "game_over": ("turn",),
     "forfeited": ("turn", "corps", "players", "discards", "peeks"),
+    "resigned": ("turn", "corps", "players", "discards", "peeks"),
     "loaded": (), "overflow_returned": (),
     "numbers_moved": ("numbers", "solo", "turn"), "number_flipped": ("numbers", "solo", "axis"),
     "advance_pending": ("turn",), "starving_ignored": ("solo",),
@@ -383,7 +384,7 @@ def _reaction_done(st, ev):
 
 
 def _forfeited(st, ev):
-    """A player leaves (expiry.py): his corps leave the board (their supplies went to the
+    """A player leaves (expiry.py; a resignation, leaving.py, alike): his corps leave the board (their supplies went to the
     pool through the transfers), his kept cards are discarded, his air marker, peeks and
     airborne units go; his markers stay, held for good like an absent commander's."""
     role = ev["role"]
@@ -454,7 +455,8 @@ REDUCERS = {
     "ungrounded": _ungrounded, "air_support": _air_support, "peeked": _peeked,
     "airborne": _airborne, "turn_ended": _turn_ended, "axis_placed": _axis_placed,
     "counter_attack": _counter_attack, "reaction_done": _reaction_done,
-    "game_over": _game_over, "forfeited": _forfeited, "loaded": lambda st, ev: None,
+    "game_over": _game_over, "forfeited": _forfeited, "resigned": _forfeited,
+    "loaded": lambda st, ev: None,
     "overflow_returned": lambda st, ev: None,
     "numbers_moved": _numbers_moved, "number_flipped": _number_flipped,
     "advance_pending": _advance_pending, "starving_ignored": _starving_ignored,
