@@ -33,7 +33,7 @@ STAYER = "bob@example.org"
 NO_ADDRESS = {"events", "idempotency", "snapshots", "secrets", "settings", "games",
               "seat_tokens", "matches", "deadline_settings", "deadline_clocks",
               "forum_bindings", "forum_inbound", "forum_managers", "job_leases",
-              "login_pause", "schema_steps"}
+              "login_pause", "schema_steps", "sso_nonces"}
 
 
 def named(text):
@@ -104,7 +104,8 @@ def a_life(service, cfg, smtp_server):  # noqa: F811
 def test_every_table_says_what_leaving_does_to_it(service):
     conn = service.store.conn
     named_here = ({table for table, _, _ in forget.BY_ADDRESS + forget.BY_ACCOUNT} |
-                  set(forget.SEAT_TABLES) | {"quota_uses", "outbox"})
+                  set(forget.SEAT_TABLES) | set(forget.OWN_FORGETTING) |
+                  {"quota_uses", "outbox"})
     unknown = set(conn.dialect.tables(conn)) - named_here - NO_ADDRESS
     assert not unknown, f"say in pbem.players.forget what leaving does to {unknown}"
 

@@ -13,8 +13,10 @@ its links (pbem.players.addresses), its sign-in links, its mail settings and dig
 its vacations, its bounces, the mails to it, its address in the seats of every game
 (the seat keeps its name), its name as the sender of the mails pbem took in (the row
 stays, so that a mail delivered again is still known), the quotas keyed by it, and
-the forum links and link codes of its seats; of the account: its sessions, its seat
-claims and itself.
+the forum links and link codes of its seats, the invitations to it; of the account:
+its sessions, the forum users linked to it, its seat claims, its open games not yet
+started (cancelled) and its seats in the others (free again; pbem.players.open_games),
+and itself (with its API and feed tokens).
 
 The mails to the address are deleted, sent or not (OUTBOX): a pending one must never
 go, and a sent one is a mail to a person who left, no game fact (the log is one); the
@@ -32,7 +34,7 @@ PostgreSQL the rows are gone; what its host must still do (VACUUM, backups, serv
 logs) is in the README.
 
 Forgetting reaches the tables of every layer, which is why they are named here as
-data (BY_ADDRESS, BY_ACCOUNT, SEAT_TABLES, and the quotas and the outbox's payloads
+data (BY_ADDRESS, BY_ACCOUNT, SEAT_TABLES, OWN_FORGETTING, and the quotas and the outbox's payloads
 below): tests/test_forget.py
 fails for any table the schema makes that is neither named here nor known to hold
 no address, so a new table has to say what leaving does to it.
@@ -40,7 +42,7 @@ no address, so a new table has to say what leaving does to it.
 import re
 from dataclasses import dataclass, field
 
-from pbem.players import accounts
+from pbem.players import accounts, open_games
 
 #: what stands for a forgotten address in a row that is kept
 FORGOTTEN = "(forgotten)"
@@ -61,11 +63,15 @@ BY_ADDRESS = (
 #: the same for the rows naming the account
 BY_ACCOUNT = (
     ("sessions", "account", "delete"),
+    ("forum_accounts", "account", "delete"),
     ("seats", "account", "blank"),
     ("accounts", "id", "delete"),
 )
 #: the tables of a seat's forum identity, by (game, role)
 SEAT_TABLES = ("forum_links", "forum_codes")
+#: the tables whose own module forgets an account and its addresses
+#: (pbem.players.open_games.forget)
+OWN_FORGETTING = ("open_games", "open_seats", "invitations")
 
 
 @dataclass
@@ -113,6 +119,7 @@ def _erase(conn, gone, account_id):
     gone.rows["quota_uses"] = sum(conn.execute(
         "DELETE FROM quota_uses WHERE key=?", (key,)).rowcount for key in keys)
     gone.rows["outbox.payload"] = sum(_scrub(conn, e) for e in emails)
+    open_games.forget(conn, account_id, emails)
     for table, column, action in BY_ADDRESS:
         _change(conn, gone, table, column, action, f"lower({column}) IN "
                 f"({_marks(emails)})", emails)

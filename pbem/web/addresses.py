@@ -43,7 +43,7 @@ def settings_link(game_id):
     email = seats.email(service().store.conn, game_id, role)
     if not email:
         raise Invalid("this seat has no email address")
-    if not pages.mail_on():
+    if not accounts.mail_on():
         raise Unavailable("this server sends no mail")
     if not addresses.may_mail(service().store.conn, email):
         raise Unavailable(f"{masked(email)} has not confirmed that it wants game mail, "
