@@ -9,7 +9,6 @@ page can show another seat's hidden things. Forms carry an HMAC of the seat toke
 (pbem.web.seat.form_token) and cross-site posts are refused by their Origin.
 """
 import re
-from urllib.parse import urlsplit
 
 from flask import (Blueprint, abort, current_app, flash, make_response, redirect,
                    render_template, request, url_for)
@@ -29,7 +28,7 @@ from pbem.web import accounts, listing, lobby, mail_form, named_by, quota
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
-from pbem.web.security import cookie_secure
+from pbem.web.security import cookie_secure, same_origin_posts
 
 bp = Blueprint("pages", __name__)
 COOKIE_AGE = 180 * 24 * 3600
@@ -37,20 +36,7 @@ COOKIE_AGE = 180 * 24 * 3600
 CREATED_COOKIE, CREATED_AGE = "pbem_created", 24 * 3600
 
 
-@bp.before_request
-def _same_origin_posts():
-    """A browser names the site a POST comes from; refuse any other site's. Only the
-    host is compared, so a TLS-terminating proxy in front does not break forms."""
-    if request.method != "POST" or "Origin" not in request.headers:
-        return
-    allowed = {request.host.lower(), _host(current_app.config["PBEM_BASE_URL"])}
-    allowed.discard(None)
-    if _host(request.headers["Origin"]) not in allowed:
-        abort(403, description="cross-site form posts are refused")
-
-
-def _host(url):
-    return urlsplit(url or "").netloc.lower() or None
+bp.before_request(same_origin_posts)
 
 
 def _lobby(status=200, form=None):
