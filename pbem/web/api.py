@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from pbem.core.errors import Unauthorized
 from pbem.players import accounts, matches
-from pbem.web import home, jsonbody, quota, schemas as s
+from pbem.web import home, jsonbody, named_by, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
 
@@ -74,6 +74,7 @@ def create_game(body):
     settings = {"deadlines": body["deadlines"]} if body["deadlines"] else {}
     if not body["rated"]:
         settings["rated"] = False
+    settings.update(named_by.setting())     # its addresses are asked before mail goes
     quota.check_creation()
     if body["match"]:
         match_id, made = matches.create(service(), body["kind"], body["players"],
