@@ -61,7 +61,10 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
           sso.create_tables),
          (9, "open games, their invitations and rematches (0.2.0)",
           open_games.create_tables),
-         (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column))
+         (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column),
+         (13, "vacations: the bank they are spent from (0.2.0)",
+          deadlines.add_bank_columns),
+         (14, "deadlines: a game's time control (0.2.0)", deadlines.add_control))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

@@ -1,7 +1,8 @@
-"""The mails of pbem.telling.deadlines: "reminder" (your deadline is near) and "expired" (a
-deadline passed and the host's policy acted), composed from their outbox rows.
+"""The mails of pbem.telling.deadlines: "reminder" (your deadline is near), "expired" (a
+deadline passed and the host's policy acted) and "vacation" (an opponent is away, his
+clocks stand still: pbem.telling.vacations), composed from their outbox rows.
 
-Both are game mails in the game's thread, from the recipient's own view at the row's
+All are game mails in the game's thread, from the recipient's own view at the row's
 version (templates/mail/reminder.* and expired.* extend base.*); times are shown in
 the recipient's digest time zone when one is set, else in UTC.
 """
@@ -11,7 +12,7 @@ from pbem.mail import compose, unsubscribe
 from pbem.telling import deadlines, digests, prefs
 
 #: the notices of pbem.telling.deadlines
-KINDS = ("reminder", "expired")
+KINDS = ("reminder", "expired", "vacation")
 
 #: what each expiry policy did, for the "expired" mail
 POLICY_TEXT = {
@@ -28,6 +29,18 @@ def _when(service, email, iso):
     return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
 
 
+def clock_words(service, game, role):
+    """ROLE's clock in GAME in words for a mail ("your bank: 5h 20m left"), or None
+    when the game has no time control."""
+    rules = deadlines.settings(service.store.conn, game.id)
+    if not rules or not rules["control"] or game.finished:
+        return None
+    mine = deadlines.seat_clocks(service, game.id, rules).get(role)
+    if mine is None:
+        return None
+    return deadlines.clock_words(rules, mine)
+
+
 def deadline_mail(service, cfg, row):
     """reminder / expired: the recipient's view at the row's version, the legal
     commands while that version is the latest, and what the deadline did."""
@@ -36,12 +49,16 @@ def deadline_mail(service, cfg, row):
     at = service.view_at(row["game"], row["version"], row["role"])
     latest = current.version == row["version"]
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
-    late = row["payload"].get("role", row["role"])
+    payload = row["payload"]
+    late = payload.get("role", payload.get("away", row["role"]))
     context = {
         "what": prefs.KINDS[row["kind"]], "title": current.meta["title"],
         "game_id": row["game"], "role": row["role"], "name": names.get(row["role"], ""),
         "late": late, "late_name": names.get(late, late),
-        "deadline": _when(service, row["recipient"], row["payload"]["deadline"]),
+        "deadline": _when(service, row["recipient"], payload["deadline"])
+        if "deadline" in payload else None,
+        "first_day": payload.get("first_day"), "last_day": payload.get("last_day"),
+        "tz": payload.get("tz"), "clock": clock_words(service, current, row["role"]),
         "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
         "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
         "board": current.rules.render_text(at["view"]), "recent": [],
