@@ -559,15 +559,15 @@ def seat_clocks(service, game_id, rules=None, clock=None, now=None, version=None
     if rules is None:
         return {}
     turns = (clock or clocks(service, game_id))["turns"]
-    if version is not None:
-        turns = [t for t in turns if t["v"] <= version]
-        now = service.store.read(game_id, version - 1, version)[0].recorded_at
+    if version is not None:                 # the append that made VERSION, and before
+        now = datetime.fromisoformat(
+            service.store.read(game_id, version - 1, version)[0].recorded_at)
+        turns = [t for t in turns if datetime.fromisoformat(t["at"]) <= now]
     emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)}
     return arithmetic.seats(
         rules, turns, {r: vacations(conn, e) if e else [] for r, e in emails.items()},
         {r: zone_of(conn, e) for r, e in emails.items()},
-        datetime.fromisoformat(now) if isinstance(now, str)
-        else now or datetime.now(timezone.utc))
+        now or datetime.now(timezone.utc))
 
 
 def deadlines(service, game_id, rules=None, clock=None):

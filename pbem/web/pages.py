@@ -174,7 +174,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
         if role or active else [],
-        error=error, deadlines=_deadlines(game),
+        error=error, deadlines=_deadlines(game), clocks=clock_rows(svc, game),
         paused=deadlines.pause_note(svc, game, role),
         mail=_mail_settings(game.id, role) if role else None, mail_on=accounts.mail_on(),
         feeds=_feeds(game.id, token) if role else None,
@@ -244,6 +244,20 @@ def _deadlines(game):
     deadlines."""
     return [(role, at.strftime("%Y-%m-%d %H:%M UTC"))
             for role, at in deadlines.deadlines(service(), game.id).items()]
+
+
+def clock_rows(svc, game, version=None):
+    """[(role, "the clock in words")] of each seat's clock in a game with a time
+    control (the seats waited for; every seat's bank in a Fischer game), now or as it
+    stood at VERSION (the replay); [] for a game without one."""
+    rules = deadlines.settings(svc.store.conn, game.id)
+    if not rules or not rules["control"]:
+        return []
+    return [(role, deadlines.clock_words(rules, clock) + (
+                f", due {clock['due'].strftime('%Y-%m-%d %H:%M UTC')}"
+                if clock["due"] else ""))
+            for role, clock in deadlines.seat_clocks(svc, game.id, rules,
+                                                     version=version).items()]
 
 
 def _seat_email(game_id, role):
