@@ -145,7 +145,7 @@ def test_a_vacation_stops_the_clocks_and_the_opponent_is_told(service):
     text = compose.compose(service, CFG, told[0]).get_body(("plain",)).get_content()
     assert text.startswith("p1 (Blue) is on vacation in In Flanders Field from "
                            "2025-03-02 to 2025-03-03 (UTC)")
-    assert "Your clock: 2d2h left in the bank" in text
+    assert "Your clock now: 2d2h left in the bank" in text
     with freeze_time(at(11)), pytest.raises(Invalid, match="the bank holds 5"):
         vacations.spend(service, "p1@x.org", "2025-03-10", "2025-03-20")
     assert run(service, 60) == {"reminders": 0, "expired": 0}, "not due on vacation"
@@ -242,3 +242,39 @@ def test_the_cli_makes_a_clocked_game_and_spends_vacations(tmp_path):
     assert refused.exit_code == 1 and "takes 8 days; the bank holds 7" in refused.stderr
     given = cli.invoke(main, ["--db", db, "vacation", "a@x.org", *week, "--free"])
     assert given.exit_code == 0 and "7 vacation days in the bank" in given.stdout
+
+
+def test_mails_digests_forum_reports_and_the_calendar_show_the_clock(service):
+    from pbem import mail
+    from pbem.forum import report
+    from pbem.mail import compose, digest  # noqa: F401 - composers
+    from pbem.telling import digests
+    from pbem.web import create_app
+    mail.setup(service, CFG)
+    deadlines.setup(service)
+    with freeze_time(T0):
+        gid, made = service.create("flanders", [{"name": f"p{i}", "email": f"p{i}@x.org"}
+                                                for i in range(2)],
+                                   settings={"deadlines": {"control": FISCHER}})
+        digests.set_daily(service, "p1@x.org", 8, "UTC")
+    hand_over(service, gid, 10)
+    with freeze_time(at(11)):
+        turn_mail = compose.compose(service, CFG, rows(service, "turn")[-1])
+        built = report.build(service, "https://pbem.example", gid,
+                             service.load(gid).version)
+        tokens = {s["role"]: s["token"] for s in made}
+        client = create_app({"server": {}, "storage": {}}, service).test_client()
+        ics = client.get(f"/games/{gid}/deadlines.ics",
+                         query_string={"token": tokens["Blue"]}).get_data(as_text=True)
+    assert "Your clock now: 1d23h left in the bank (Fischer: 2d, +12h a move, at most " \
+           "2d12h), due 2025-03-03 22:00 UTC." in \
+           turn_mail.get_body(("plain",)).get_content()
+    assert [s["clock"] for s in built["to_act"]] == [     # as at the reported version
+        "2d left in the bank (Fischer: 2d, +12h a move, at most 2d12h), due "
+        "2025-03-03 22:00 UTC"]
+    assert "DESCRIPTION:Your clock: 1d23h left in the bank" in ics
+    with freeze_time(at(20)):
+        digests.enqueue_due(service, CFG, immediately=True)
+        text = compose.compose(service, CFG, rows(service, "digest")[0]).get_body(
+            ("plain",)).get_content()
+    assert "Your clock: 1d14h left in the bank" in text

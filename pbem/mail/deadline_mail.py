@@ -29,18 +29,6 @@ def _when(service, email, iso):
     return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
 
 
-def clock_words(service, game, role):
-    """ROLE's clock in GAME in words for a mail ("your bank: 5h 20m left"), or None
-    when the game has no time control."""
-    rules = deadlines.settings(service.store.conn, game.id)
-    if not rules or not rules["control"] or game.finished:
-        return None
-    mine = deadlines.seat_clocks(service, game.id, rules).get(role)
-    if mine is None:
-        return None
-    return deadlines.clock_words(rules, mine)
-
-
 def deadline_mail(service, cfg, row):
     """reminder / expired: the recipient's view at the row's version, the legal
     commands while that version is the latest, and what the deadline did."""
@@ -58,7 +46,8 @@ def deadline_mail(service, cfg, row):
         "deadline": _when(service, row["recipient"], payload["deadline"])
         if "deadline" in payload else None,
         "first_day": payload.get("first_day"), "last_day": payload.get("last_day"),
-        "tz": payload.get("tz"), "clock": clock_words(service, current, row["role"]),
+        "tz": payload.get("tz"), "clock": None if current.finished
+        else deadlines.clock_lines(service, row["game"]).get(row["role"]),
         "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
         "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
         "board": current.rules.render_text(at["view"]), "recent": [],

@@ -570,6 +570,20 @@ def seat_clocks(service, game_id, rules=None, clock=None, now=None, version=None
         now or datetime.now(timezone.utc))
 
 
+def clock_lines(service, game_id, version=None):
+    """{role: its clock in words, with its deadline (UTC) when it is waited for} of a
+    game with a time control, now or at VERSION (seat_clocks); {} for any other game:
+    what every page, mail, digest, report and feed shows of the clocks."""
+    rules = settings(service.store.conn, game_id)
+    if not rules or not rules["control"]:
+        return {}
+    return {role: clock_words(rules, clock) + (
+                f", due {clock['due'].strftime('%Y-%m-%d %H:%M UTC')}"
+                if clock["due"] else "")
+            for role, clock in seat_clocks(service, game_id, rules,
+                                           version=version).items()}
+
+
 def deadlines(service, game_id, rules=None, clock=None):
     """{waited-for role: its deadline (UTC datetime)}, each clock counted from when the
     role became active or the deadlines were set, the later (pbem.telling.clocks); {}

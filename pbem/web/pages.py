@@ -249,15 +249,10 @@ def _deadlines(game):
 def clock_rows(svc, game, version=None):
     """[(role, "the clock in words")] of each seat's clock in a game with a time
     control (the seats waited for; every seat's bank in a Fischer game), now or as it
-    stood at VERSION (the replay); [] for a game without one."""
-    rules = deadlines.settings(svc.store.conn, game.id)
-    if not rules or not rules["control"]:
+    stood at VERSION (the replay); [] for a game without one or once it has ended."""
+    if game.finished and version is None:
         return []
-    return [(role, deadlines.clock_words(rules, clock) + (
-                f", due {clock['due'].strftime('%Y-%m-%d %H:%M UTC')}"
-                if clock["due"] else ""))
-            for role, clock in deadlines.seat_clocks(svc, game.id, rules,
-                                                     version=version).items()]
+    return list(deadlines.clock_lines(svc, game.id, version).items())
 
 
 def _seat_email(game_id, role):
