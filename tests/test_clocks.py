@@ -14,6 +14,7 @@ from pbem.cli import main
 from pbem.core.errors import Invalid
 from pbem.players import accounts
 from pbem.telling import clocks, deadlines, outbox, vacations
+from tests.test_open_games import Player, app, bearer  # noqa: F401 - app: a fixture
 
 pytestmark = pytest.mark.both_stores
 
@@ -278,3 +279,44 @@ def test_mails_digests_forum_reports_and_the_calendar_show_the_clock(service):
         text = compose.compose(service, CFG, rows(service, "digest")[0]).get_body(
             ("plain",)).get_content()
     assert "Your clock: 1d14h left in the bank" in text
+
+
+def test_open_games_take_a_time_control_from_the_form_and_the_api(service, app):
+    ann, bob = Player(app, service, "Ann"), Player(app, service, "Bob")
+    open_id = ann.open(**{"deadline.fischer": "72h+12h/120h"})
+    page = bob.get(f"/open/{open_id}").get_data(as_text=True)
+    assert "Fischer: 3d, +12h a move, at most 5d; then forfeit" in page
+    bob.post(f"/open/{open_id}/join")
+    game_id = service.store.conn.execute("SELECT game FROM open_games WHERE id=?",
+                                         (open_id,)).fetchone()[0]
+    kept = deadlines.settings(service.store.conn, game_id)
+    assert kept["control"]["fischer"]["initial"] == 72 * H
+    assert kept["expiry"] == ["forfeit"]
+    assert 'id="clocks"' in bob.get(f"/games/{game_id}?seat=South").get_data(
+        as_text=True)
+    api = app.test_client()
+    r = api.post("/api/open", json={"kind": "toy", "seats": 2, "time_control": {
+        "moves_a_day": 2, "expiry": ["skip"]}}, headers=bearer(service, ann))
+    assert r.status_code == 201, r.json
+    joined = api.post(f"/api/open/{r.json['id']}/join", json={},
+                      headers=bearer(service, bob))
+    kept = deadlines.settings(service.store.conn, joined.json["game"])
+    assert kept["control"] == {"moves_a_day": 2} and kept["expiry"] == ["skip"]
+    bad = api.post("/api/open", json={"kind": "toy", "seats": 2, "time_control": {
+        "moves_a_day": 99}}, headers=bearer(service, ann))
+    assert bad.status_code == 400 and "moves a day" in bad.json["error"]["message"]
+
+
+def test_the_settings_page_shows_the_bank_and_spends_from_it(service, app):
+    ann = Player(app, service, "Ann")
+    bank = ann.get("/me/settings").get_data(as_text=True)
+    assert "Your vacation bank: <strong>7</strong> days to spend" in bank
+    first = date.today() + timedelta(days=3)
+    r = ann.post("/me/settings/vacation", first=first.isoformat(),
+                 last=(first + timedelta(days=4)).isoformat())
+    assert r.status_code == 303
+    assert "<strong>2</strong> days to spend" in ann.get("/me/settings").get_data(
+        as_text=True)
+    r = ann.post("/me/settings/vacation", first=first.isoformat(),
+                 last=(first + timedelta(days=2)).isoformat())
+    assert r.status_code == 400 and "the bank holds 2" in r.get_data(as_text=True)

@@ -345,7 +345,7 @@ def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
     rules = deadlines.settings(service.store.conn, game_id)
     assert rules.pop("set_at") and rules == {
         "per_move": 2 * 86400, "reminders": [86400, 3600], "grace": 0,
-        "expiry": ["skip"]}
+        "expiry": ["skip"], "control": None}
     due = deadlines.deadlines(service, game_id)["North"].strftime("%Y-%m-%d %H:%M UTC")
     assert f'class="own-deadline">you by <time>{due}</time>' in page
     public = client.get(f"/games/{game_id}")
