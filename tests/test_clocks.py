@@ -270,8 +270,8 @@ def test_mails_digests_forum_reports_and_the_calendar_show_the_clock(service):
     assert "Your clock now: 1d23h left in the bank (Fischer: 2d, +12h a move, at most " \
            "2d12h), due 2025-03-03 22:00 UTC." in \
            turn_mail.get_body(("plain",)).get_content()
-    assert [s["clock"] for s in built["to_act"]] == [     # as at the reported version
-        "2d left in the bank (Fischer: 2d, +12h a move, at most 2d12h), due "
+    assert [s["clock"] for s in built["to_act"]] == [
+        "1d23h left in the bank (Fischer: 2d, +12h a move, at most 2d12h), due "
         "2025-03-03 22:00 UTC"]
     assert "DESCRIPTION:Your clock: 1d23h left in the bank" in ics
     with freeze_time(at(20)):
@@ -320,3 +320,26 @@ def test_the_settings_page_shows_the_bank_and_spends_from_it(service, app):
     r = ann.post("/me/settings/vacation", first=first.isoformat(),
                  last=(first + timedelta(days=2)).isoformat())
     assert r.status_code == 400 and "the bank holds 2" in r.get_data(as_text=True)
+
+
+def test_a_warning_mentions_the_seat_in_its_forum_thread_once(service):
+    from pbem import forum
+    from pbem.forum import store as forum_store
+    forum.setup(service)
+    gid = new_game(service)
+    hand_over(service, gid, 10)
+    with service.store.transaction() as conn:
+        forum_store.bind(conn, gid, "club", "t1", None, T0.isoformat())
+        forum_store.link(conn, gid, "Blue", "club", "blue_user", T0.isoformat())
+    assert run(service, 34) == {"reminders": 1, "expired": 0}
+    run(service, 35)
+    warned = [r for r in outbox.listing(service.store.conn)
+              if r["channel"] == "forum" and ":warning:" in r["dedupe_key"]]
+    assert [(r["recipient"], r["payload"]["newly"]) for r in warned] == [
+        ("club", ["Blue"])]
+    from pbem.forum import outgoing
+    with freeze_time(at(34)):
+        post = outgoing.compose(service, CFG, "club", "report", gid,
+                                warned[0]["version"], warned[0]["payload"], None)
+    assert post.mentions == ["blue_user"]
+    assert "Clock: 1d left in the bank" in post.markdown

@@ -88,7 +88,9 @@ def build(service, base, game_id, version, since=None, users=None):
     told = [e for e in events[start:] if e["type"] != CREATED]
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
     view = service.view(at, None)
-    clocks = deadlines.clock_lines(service, game_id, at.version) if active else {}
+    # the clocks now when the report is of the latest version, else as they stood then
+    clocks = deadlines.clock_lines(service, game_id, None if latest else at.version) \
+        if active else {}
     return {
         "title": current.meta["title"], "game_id": game_id, "kind": current.kind,
         "version": at.version, "head": at.head, "now_version": current.version,

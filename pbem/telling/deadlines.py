@@ -352,6 +352,16 @@ def setup(service):
     return guard(service)
 
 
+def add_warner(service, warner):
+    """Let WARNER(conn, game, role, deadline, offset) tell another channel (a forum's
+    mention: pbem.forum.outgoing.warn) of each reminder the job writes, in its
+    transaction. Idempotent."""
+    service.warners = getattr(service, "warners", [])
+    if warner not in service.warners:
+        service.warners.append(warner)
+    return service
+
+
 def guard(service):
     """Make SERVICE refuse every seat's command but the paused one's while a missed
     deadline pauses the game (refusal). Idempotent."""
@@ -639,9 +649,13 @@ def _remind(service, game_id, role, at, offsets, now, since):
     due = [o for o in offsets if since <= at - timedelta(seconds=o) <= now < at]
     if not due:
         return 0
+    game = service.load(game_id)
     with service.store.transaction() as conn:
-        return int(notify.reminder(conn, game_id, service.store.version(game_id), role,
-                                   _stamp(at), min(due), now))
+        written = notify.reminder(conn, game_id, game.version, role, _stamp(at),
+                                  min(due), now)
+        for warner in getattr(service, "warners", []):     # each keeps its own once
+            warner(conn, game, role, _stamp(at), min(due))
+        return int(written)
 
 
 def _expire(service, game_id, role, at, version, policies):
