@@ -15,6 +15,7 @@ from pbem.core.errors import Invalid
 from pbem.players import accounts
 from pbem.telling import clocks, deadlines, outbox, vacations
 from tests.test_open_games import Player, app, bearer  # noqa: F401 - app: a fixture
+from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.both_stores
 
@@ -343,3 +344,24 @@ def test_a_warning_mentions_the_seat_in_its_forum_thread_once(service):
                                 warned[0]["version"], warned[0]["payload"], None)
     assert post.mentions == ["blue_user"]
     assert "Clock: 1d left in the bank" in post.markdown
+
+
+@needs_chromium
+def test_the_page_counts_down_in_a_browser_on_a_phone(service, server, browser):  # noqa: F811
+    gid, _ = service.create("flanders", [{"name": "Ann"}, {"name": "Bob"}],
+                            settings={"deadlines": {"control": FISCHER}})
+    csp = []
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.on("console", lambda m: csp.append(m.text)
+               if "Content Security Policy" in m.text else None)
+    page = context.new_page()
+    page.goto(f"{server}/games/{gid}")
+    page.wait_for_selector("#deadlines .left:has-text('s left')")
+    first = page.text_content("#deadlines .left")
+    assert first.startswith(" (1d 23h 59m") or first.startswith(" (2d 0h 0m"), first
+    page.wait_for_timeout(1100)             # the page's own script, not eval (CSP)
+    assert page.text_content("#deadlines .left") != first, "it counts down"
+    assert "left in the bank" in page.text_content("#clocks")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert csp == []
+    context.close()

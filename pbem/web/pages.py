@@ -240,9 +240,9 @@ def _feeds(game_id, token):
 
 
 def _deadlines(game):
-    """[(role, "YYYY-MM-DD HH:MM UTC")] of the roles to act, when the game has
-    deadlines."""
-    return [(role, at.strftime("%Y-%m-%d %H:%M UTC"))
+    """[(role, "YYYY-MM-DD HH:MM UTC", ISO instant)] of the roles to act, when the
+    game has deadlines (static/clock.js counts down to the instant)."""
+    return [(role, at.strftime("%Y-%m-%d %H:%M UTC"), at.isoformat(timespec="seconds"))
             for role, at in deadlines.deadlines(service(), game.id).items()]
 
 
