@@ -118,6 +118,10 @@ def test_a_fischer_bank_that_runs_out_is_a_loss_on_time_with_warnings_first(serv
     assert game.finished and game.outcome["winners"] == ["Red"]
     assert "Blue" in game.outcome["reason"]
     assert {r["recipient"] for r in rows(service, "expired")} == {"p0@x.org", "p1@x.org"}
+    from pbem.mail import compose, deadline_mail  # noqa: F401 - composers
+    told = compose.compose(service, CFG, rows(service, "expired")[0])
+    assert "so they lost on time: their seat left the game" in " ".join(
+        told.get_body(("plain",)).get_content().split())
     assert run(service, 59) == {"reminders": 0, "expired": 0}, "once"
 
 

@@ -21,6 +21,8 @@ POLICY_TEXT = {
     "forfeit": "they forfeited the game",
     "pause": "the game is paused until the host resumes it or they play",
 }
+#: a forfeit in a game with a time control: the player ran out of time
+ON_TIME = "they lost on time: their seat left the game"
 
 
 def _when(service, email, iso):
@@ -49,7 +51,9 @@ def deadline_mail(service, cfg, row):
         "tz": payload.get("tz"), "clock": None if current.finished
         else deadlines.clock_lines(service, row["game"]).get(row["role"]),
         "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
-        "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
+        "policy": ON_TIME if payload.get("policy") == "forfeit" and (
+            deadlines.settings(conn, row["game"]) or {}).get("control")
+        else POLICY_TEXT.get(payload.get("policy"), ""),
         "board": current.rules.render_text(at["view"]), "recent": [],
         **compose.legal_context(service, cfg, current, row["role"], latest),
         "paused": deadlines.pause_note(service, current, row["role"]),
