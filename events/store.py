@@ -159,6 +159,10 @@ class EventStore:
             _wal(conn, self.busy_timeout_ms / 1000)
             conn.execute(f"PRAGMA synchronous={self.durability.upper()}")
             conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout_ms)}")
+            # what is deleted is overwritten with zeros, so that neither a page's free
+            # space nor a free page keeps it: personal data removed from the tables is
+            # gone from the file too (with a checkpoint for the write-ahead log)
+            conn.execute("PRAGMA secure_delete=ON")
             # Measured and left at SQLite's defaults (bench/README.md, "Tuning tried"):
             # mmap_size made a load after another connection's write slower (SQLite
             # unmaps at every cache reset: tail reads +45% p50, ~1.8x p99); cache_size

@@ -24,7 +24,7 @@ from pbem.core.errors import Invalid
 from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
-from pbem.players import accounts, home, matches, open_games, sessions, sso
+from pbem.players import accounts, addresses, home, matches, open_games, sessions, sso
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -61,6 +61,8 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
           sso.create_tables),
          (9, "open games, their invitations and rematches (0.2.0)",
           open_games.create_tables),
+         (10, "consent to game mail: the links of the mails about an address (0.2.0)",
+          addresses.create_table),
          (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column),
          (13, "vacations: the bank they are spent from (0.2.0)",
           deadlines.add_bank_columns),

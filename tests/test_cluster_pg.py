@@ -13,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 
 from pbem import config
 from pbem.host import audit
+from pbem.players import addresses
 from pbem.telling import digests, outbox
 from tests import pgserver
 from tests.smtpd import SmtpServer
@@ -66,6 +67,10 @@ def test_two_web_processes_and_two_workers_on_postgresql_do_each_piece_of_work_o
     workers = []
     cfg = config.load(str(tmp_path / "pbem.toml"))
     service = config.open_service(cfg, url)
+    with service.store.transaction() as conn:   # the players' addresses, vouched for
+        for n in range(GAMES):
+            for email in (f"ann{n % 40}@example.org", f"bob{n}@example.org"):
+                addresses.vouch(conn, email, datetime.now(timezone.utc))
     try:
         for port, web in zip(ports, webs):
             wait_for(f"http://127.0.0.1:{port}", web)

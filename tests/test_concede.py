@@ -17,6 +17,7 @@ from pbem.core.rng import Draws
 from pbem.games import RuleError, berlin, concede, flanders, memoir44, rhine, rulesets
 from pbem.host import audit
 from tests.fuzz import onward
+from tests.test_web_help import VIEWPORTS
 from tests.test_web_pages import browser, needs_chromium, open_seat, server  # noqa: F401
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -349,12 +350,17 @@ def test_berlin_areas_are_typed_by_any_name_the_error_invites():
 
 # -- the seat page ----------------------------------------------------------------------------
 @needs_chromium
-def test_resign_from_the_seat_page_and_agree_a_draw_on_another(server, browser, service):
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_resign_from_the_seat_page_and_agree_a_draw_on_another(server, browser, service,
+                                                               size):
     """A tick before resigning (a click alone posts nothing, and the list of commands
     offers no one-click resignation); a draw offered on one seat's page, accepted on
-    the other's."""
+    the other's; on a phone and a desktop."""
+    def seat(link):
+        return open_seat(browser.new_context(**VIEWPORTS[size]), link)
+
     gid, made = service.create("flanders", [{"name": "Ann"}, {"name": "Bob"}])
-    blue = open_seat(browser.new_context(), f"{server}/games/{gid}?token={made[1]['token']}")
+    blue = seat(f"{server}/games/{gid}?token={made[1]['token']}")
     assert blue.inner_text("#nothing-else") == "Nothing else to do now: waiting for Red."
     assert not blue.locator(".legal form:has(input[value=resign])").is_visible()
     blue.click("#resign")                               # not ticked: the browser asks
@@ -370,11 +376,11 @@ def test_resign_from_the_seat_page_and_agree_a_draw_on_another(server, browser, 
 
     gid, made = service.create("berlin", [{"name": "Ann"}, {"name": "Bob"}])
     links = {s["role"]: f"{server}/games/{gid}?token={s['token']}" for s in made}
-    west = open_seat(browser.new_context(), links["West"])
+    west = seat(links["West"])
     west.click("#offer-draw")
     west.wait_for_selector(".flash.ok")
     assert west.query_selector("#offer-draw") is None
-    soviets = open_seat(browser.new_context(), links["Soviets"])
+    soviets = seat(links["Soviets"])
     assert "West offers a draw" in soviets.inner_text("#draw-offer")
     soviets.click("#accept-draw")
     soviets.wait_for_selector(".flash.ok")

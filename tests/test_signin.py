@@ -91,6 +91,21 @@ def test_a_link_works_once_and_for_a_quarter_of_an_hour(
         assert sessions.use_link(conn, late, datetime.now(timezone.utc)) is not None
 
 
+def test_another_sites_form_signs_nobody_in(client, service, cfg,
+                                            smtp_server):  # noqa: F811
+    """A forged form on another site posting a link of its maker's would sign the
+    visitor in as him (login CSRF): refused by its Origin, the link left unused."""
+    ask(client, "mallory@example.org")
+    _to, token = mailed_link(service, cfg, smtp_server)
+    for path in (f"/signin/{token}", "/signin", "/signout", "/me/settings/profile"):
+        forged = client.post(path, headers={"Origin": "https://evil.example.net"},
+                             data={"email": "ann@example.org"})
+        assert forged.status_code == 403, path
+    assert client.get("/me").status_code != 200, "nobody signed in"
+    with service.store.transaction() as conn:
+        assert sessions.use_link(conn, token, datetime.now(timezone.utc)) is not None
+
+
 def test_signing_out_here_and_everywhere(app, service, cfg, smtp_server):  # noqa: F811
     here, there = app.test_client(), app.test_client()
     for c in (here, there):

@@ -82,6 +82,9 @@ def test_the_lobby_lists_games_a_page_at_a_time_newest_first(service, client):
     assert len(re.findall(r'<a href="/games/(\w+)">', toys)) == 1
     assert "No such games." in client.get("/?kind=flanders&status=finished").get_data(
         as_text=True)
+    waiting = toys.split('" id="status-waiting"')[0].rsplit('href="', 1)[1]
+    assert waiting.startswith("/open?kind=flanders"), "the games waiting for players"
+    assert client.get(waiting.replace("&amp;", "&")).status_code == 200
 
 
 @pytest.mark.parametrize("query,message", [("kind=chess", "no game kind"),

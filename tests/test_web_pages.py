@@ -388,9 +388,33 @@ def mail_client(service):
                       service).test_client()
 
 
-def test_the_mail_box_shows_and_changes_the_seats_mail_settings(mail_client, service):
+def signed_in(client, service, email):
+    """CLIENT signed in with EMAIL, by a sign-in link as its mail would carry it."""
+    from datetime import datetime, timezone
+    from pbem.players import sessions
+    with service.store.transaction() as conn:
+        token = sessions.mint_link(conn, email, datetime.now(timezone.utc))
+    assert client.post(f"/signin/{token}").status_code == 303
+
+
+def test_the_mail_box_changes_the_settings_of_its_signed_in_owner_alone(mail_client,
+                                                                        service):
     client = mail_client
     game_id, page, token = seat_page(client, DEADLINE_FORM, "North")
+    conn = service.store.conn
+    assert 'id="mail-email">a…@x.org<' in page and 'id="mail-waiting"' in page
+    assert 'name="on.reminder"' not in page and "Daily digest" not in page, \
+        "a seat's holder sees nothing of the address's settings"
+    refused = client.post(f"/games/{game_id}/mail", data={"form_token": token,
+                                                           "digest_hour": "8"})
+    assert refused.status_code == 403 and "sign in with it, or use the links in its " \
+        "mails" in refused.get_data(as_text=True)
+    assert digests.setting(conn, "ann@x.org") is None and not any(
+        prefs.is_off(conn, "ann@x.org", kind) for kind in prefs.KINDS), "nothing changed"
+
+    signed_in(client, service, "ANN@x.org")
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    token = page.split('name="form_token" value="')[1].split('"')[0]
     assert 'id="mail-email">ann@x.org<' in page
     assert "Daily digest:\n      off." in page and 'id="mail-off">none<' in page
     assert 'name="on.reminder" checked' in page
@@ -398,7 +422,6 @@ def test_the_mail_box_shows_and_changes_the_seats_mail_settings(mail_client, ser
     r = client.post(f"/games/{game_id}/mail", data={
         "form_token": token, "digest_hour": "8", "digest_tz": "Europe/Warsaw", **on})
     assert r.status_code == 303
-    conn = service.store.conn
     assert prefs.is_off(conn, "ann@x.org", "reminder")
     assert not prefs.is_off(conn, "ann@x.org", "turn")
     assert digests.setting(conn, "ann@x.org")["hour"] == 8

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from pbem.core.aggregate import game_event
+from pbem.core.reading import number
 from pbem.games.memoir44 import cards as memoir_cards
 import pbem.games.memoir44 as memoir
 from pbem.games.rhine.board import RHINE
@@ -53,7 +54,7 @@ def test_every_event_of_a_whole_game_is_told_in_words(service, kind, seats, opti
         """Every so often, the log as each seat and the public read it now."""
         if game.finished or game.version % 40:
             return
-        records = {r.version: game_event(r) for r in service.store.read(game.id)}
+        records = {number(r): game_event(r) for r in service.store.read(game.id)}
         for role in game.roles + [None]:
             for told in service.events_for(game.id, role):
                 if told["type"].startswith("game."):

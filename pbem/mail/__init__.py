@@ -11,10 +11,12 @@ def setup(service, cfg):
     Called by config.open_service for every opened service (CLI, web, mail, scheduler),
     because every channel can change a game and the players must hear of it whether
     or not this process sends mail: [mail] enabled only decides whether `pbem serve`
-    runs the dispatch job. Idempotent. Only the listener is added here: the mail
-    tables are made by every opened service (pbem.schema.create). cfg is accepted for
-    settings the listener may need; notifications depend only on the database today."""
+    runs the dispatch job. Idempotent. Only the listeners are added here (the notices,
+    and the consent asked of the addresses a new game names): the mail tables are made
+    by every opened service (pbem.schema.create). cfg is accepted for settings the
+    listeners may need; notifications depend only on the database today."""
     from pbem.telling import notify
+    notify.take_consent(service)
     if notify.listener not in service.listeners:
         service.listeners.append(notify.listener)
     return service

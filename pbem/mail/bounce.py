@@ -225,7 +225,15 @@ def resume(service, address):
         return None
     with service.store.transaction() as conn:
         conn.execute("UPDATE bounces SET counting=0 WHERE address=?", (address,))
-        superseded = stale(outbox.held(conn, address))
-        outbox.supersede(conn, superseded, "superseded: a newer mail of its game went "
-                                           f"when {address} resumed")
-        return outbox.release_held(conn, address), len(superseded)
+        return release(conn, address, f"{address} resumed")
+
+
+def release(conn, address, when):
+    """ADDRESS's held mails go (it resumed, or its owner consented to game mail):
+    those a newer one of their game makes stale are superseded, saying WHEN the newer
+    one went, and the others are due now (the dispatcher holds again what must still
+    wait). Returns (due, superseded)."""
+    superseded = stale(outbox.held(conn, address))
+    outbox.supersede(conn, superseded, f"superseded: a newer mail of its game went "
+                                       f"when {when}")
+    return outbox.release_held(conn, address), len(superseded)

@@ -27,6 +27,9 @@ Guarantees, and how:
 - a paused address gets no mail: after [mail] bounce_limit hard bounces
   (pbem.mail.bounce) its due rows are held, not sent, and are due again when the
   address resumes;
+- an address gets game mail only with its owner's consent (pbem.players.addresses):
+  the game mail of an address a web form named is held until its owner confirms it
+  (the mailed link, or signing in), and goes then as a resumed address's does;
 - a wrong configuration does not hammer the server: such a refusal pauses logins
   (pbem.telling.outbox.login_pause, in the database, so every dispatcher process keeps it)
   for retry_seconds, doubling with each refusal in a row up to login_pause_max_seconds;
@@ -47,11 +50,12 @@ from datetime import datetime, timedelta, timezone
 import yagmail
 
 from pbem.mail import address, bounce
-from pbem.telling import digests, outbox
+from pbem.players import addresses
+from pbem.telling import digests, notify, outbox
 # Each kind's composer is registered by the module that owns the kind; the dispatcher
 # imports them all, so whichever process dispatches can compose every row.
-from pbem.mail import answer, deadline_mail, digest, how_to, seat_link, signin  # noqa: F401
-from pbem.mail import invitation  # noqa: F401
+from pbem.mail import (answer, confirm, deadline_mail, digest, how_to,  # noqa: F401
+                       invitation, seat_link, signin)
 from pbem.mail.compose import compose
 
 log = logging.getLogger(__name__)
@@ -100,6 +104,7 @@ def dispatch_due(service, cfg, now=None):
     job sends those from its pool of worker processes, pbem.jobs.digest_pool, so the
     process running this job never composes one); returns counts as dispatch does."""
     now = now or datetime.now(timezone.utc)
+    _release_consented(service, cfg)
     return dispatch(service, cfg, outbox.due(service.store.conn, "mail", now,
                                              skip=(digests.KIND,)), now)
 
@@ -149,21 +154,35 @@ def dispatch(service, cfg, rows, now):
 
 
 def _hold_paused(service, cfg, rows, now, counts):
-    """Hold each of ROWS whose recipient is paused after bounces (counted as waiting);
-    returns the others."""
+    """Hold each of ROWS that may not go to its recipient now (counted as waiting):
+    the address is paused after bounces, or its owner has not consented to game mail
+    (pbem.telling.notify.withheld); returns the others."""
     paused = {p["address"]: p for p in bounce.pauses(service.store.conn, cfg)}
     keep = []
     for row in rows:
         pause = paused.get(address.bare(row["recipient"]))
-        if pause is None:
+        why = (f"held: {row['recipient']} is paused after {pause['bounces']} hard "
+               "bounces" if pause else notify.withheld(service.store.conn, row))
+        if why is None:
             keep.append(row)
             continue
         with service.store.transaction() as conn:
             if outbox.claim(conn, row["id"], cfg["smtp"]["lease_seconds"], now):
-                outbox.hold(conn, row["id"], f"held: {row['recipient']} is paused after "
-                                             f"{pause['bounces']} hard bounces")
+                outbox.hold(conn, row["id"], why)
                 counts["waiting"] += 1
     return keep
+
+
+def _release_consented(service, cfg):
+    """Every held mail of an address whose owner has consented since it was held (by
+    the mailed link, by signing in with it, or the host vouching for it in a game he
+    made) goes, the stale ones superseded as after a bounce pause
+    (pbem.mail.bounce.release); an address still paused after bounces stays held."""
+    conn = service.store.conn
+    for who in sorted(addresses.confirmed_among(conn, outbox.held_recipients(conn))):
+        if not bounce.paused(conn, cfg, who):
+            with service.store.transaction() as tx:
+                bounce.release(tx, who, f"{who} could be mailed")
 
 
 def _not_connected(service, cfg, rows, error, now, counts):

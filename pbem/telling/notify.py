@@ -25,16 +25,25 @@ The notices, by what causes them:
 - a day's digest due: pbem.telling.digests;
 - someone asking to sign in with an address: "signin" to it (signin_link);
 - a player inviting an address to a seat of an open game: "invitation" to it
-  (invitation).
+  (invitation);
+- a new game made on the web naming an address its owner has not confirmed: "confirm"
+  to it, the question whether he wants its game mail (consent, at most once a day);
+- a seat's holder asking for the address's mail settings: "settings_link" to it.
 Seats without an email address get nothing; a kind the address turned off
-(pbem.telling.prefs) is skipped. Each row's dedupe key names its cause (game, version
+(pbem.telling.prefs) is skipped. Game mail to an address whose owner has not
+consented is written all the same, and held by the transport until he does (withheld
+says why; pbem.players.addresses). Each row's dedupe key names its cause (game, version
 and role for a change), so a cause told twice enqueues once. A change its actor may
 still take back waits change.held seconds in the outbox; a take-back withdraws what
 was queued for the versions it took back and not sent yet (pbem.core.undo).
 """
+from datetime import datetime, timezone
+
 from pbem.core import lobby, seats
 from pbem.core.aggregate import CREATED, ENDED
-from pbem.telling import outbox, prefs
+from pbem.core.errors import Invalid
+from pbem.players import addresses
+from pbem.telling import digests, outbox, prefs
 
 #: the notices of a change to a game, each a kind of prefs.KINDS
 CHANGE_KINDS = ("started", "turn", "decision", "ended")
@@ -42,6 +51,9 @@ CHANGE_KINDS = ("started", "turn", "decision", "ended")
 SIGNIN = "signin"
 #: the mail that invites an address to a seat of an open game
 INVITATION = "invitation"
+#: the mail that asks an address's owner whether he wants its game mail, and the mail
+#: of a one-time link to an address's mail settings (pbem.mail.confirm composes both)
+CONFIRM, SETTINGS_LINK = "confirm", "settings_link"
 
 
 def plan(change):
@@ -134,3 +146,61 @@ def invitation(conn, email, site, open_game, seat, inviter, now):
     outbox.enqueue(conn, INVITATION, email, payload={
         "site": site, "open_game": open_game, "seat": seat, "inviter": inviter},
         dedupe_key=f"invitation:{open_game}:{seat}", now=now)
+
+
+def settings_link(conn, email, site, now):
+    """Mail EMAIL a one-time link to its mail settings on SITE (the pages' address):
+    someone who holds a seat of it asked. The caller limits how often."""
+    outbox.enqueue(conn, SETTINGS_LINK, email, payload={"site": site}, now=now)
+
+
+def consent(conn, change):
+    """Service listener: the addresses a new game names. Named by a form on the web
+    (the creator's "named_by" setting: {"by": his display name, or None when he did
+    not sign in; "site": the pages' address}), each address not yet confirmed is
+    asked, and its owner mailed the question (at most once a day:
+    pbem.players.addresses.named); named by the host (no such setting), each is
+    vouched for."""
+    if CREATED not in {rec.type for rec in change.recorded}:
+        return
+    named_by = change.settings.get("named_by")
+    if named_by is not None and (not isinstance(named_by, dict) or
+                                 set(named_by) != {"by", "site"}):
+        raise Invalid("named_by is an object of by and site")
+    now = datetime.now(timezone.utc)
+    for seat in seats.listing(conn, change.game.id):
+        if not seat["email"]:
+            continue
+        if named_by is None:
+            addresses.vouch(conn, seat["email"], now)
+        elif addresses.named(conn, seat["email"], now):
+            outbox.enqueue(conn, CONFIRM, seat["email"], now=now, payload={
+                "game": change.game.id, "role": seat["role"], **named_by})
+
+
+consent.settings_keys = ("named_by",)
+
+
+def take_consent(service):
+    """Let SERVICE ask for consent to the addresses its web forms name (the
+    "named_by" setting of Service.create) and vouch for those its host names.
+    Idempotent; pbem.mail.setup and the web app call it."""
+    if consent not in service.listeners:
+        service.listeners.append(consent)
+    return service
+
+
+def withheld(conn, row):
+    """Why ROW (an outbox row of mail) may not go to its recipient now, or None. Game
+    mail (a game's mail, or a digest) goes only to an address whose owner consented,
+    or that no form named (pbem.players.addresses); the mails about the address
+    itself (sign-in, the question, a settings link) and answers to what it wrote to
+    the server's own address need nothing."""
+    if row["game"] is None and row["kind"] != digests.KIND:
+        return None
+    known = addresses.state(conn, row["recipient"])
+    if known == "asked":
+        return f"held: {row['recipient']} has not confirmed that it wants game mail"
+    if known == "declined":
+        return f"held: the owner of {row['recipient']} declined game mail"
+    return None

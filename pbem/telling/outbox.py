@@ -209,6 +209,12 @@ def held(conn, recipient):
         "lower(recipient)=lower(?) ORDER BY id", (recipient,))]
 
 
+def held_recipients(conn, channel="mail"):
+    """The recipients (lower case) of CHANNEL's held rows."""
+    return [r[0] for r in conn.execute("SELECT DISTINCT lower(recipient) FROM outbox "
+                                       "WHERE status='held' AND channel=?", (channel,))]
+
+
 def supersede(conn, row_ids, reason):
     """Held rows that will never be sent, with REASON noted (they stay listed)."""
     conn.executemany("UPDATE outbox SET status='superseded', last_error=? WHERE id=? AND "

@@ -11,11 +11,12 @@ from flask import Flask
 
 from pbem import TEMPLATES, config, forum
 from pbem.core import settings
-from pbem.telling import deadlines
+from pbem.telling import deadlines, notify
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, home,
                       hooks, live, open_api, open_games, ops, pages, profile, replay,
                       security, sso, unsubscribe)
-from pbem.web import forum_pages, seat_link  # noqa: F401 - add their routes to pages.bp
+# they add their routes to pages.bp
+from pbem.web import addresses, forum_pages, seat_link  # noqa: F401
 
 
 
@@ -50,6 +51,7 @@ def create_app(cfg=None, service=None):
     server = {**config.DEFAULTS["server"], **cfg.get("server", {})}
     web = {**config.DEFAULTS["web"], **cfg.get("web", {})}
     deadlines.setup(service)            # the create forms take deadlines
+    notify.take_consent(service)        # and name addresses, whose owners are asked
     forum.setup(service, cfg)           # the hooks and pages change bound games
     app = Flask(__name__, template_folder=str(TEMPLATES))
     app.config.update(

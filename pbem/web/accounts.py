@@ -22,9 +22,10 @@ from pbem.mail.seat_link import masked
 from pbem.players import sessions
 from pbem.telling import notify
 from pbem.web.seat import service
-from pbem.web.security import cookie_secure
+from pbem.web.security import cookie_secure, same_origin_posts
 
 bp = Blueprint("accounts", __name__)
+bp.before_request(same_origin_posts)
 SESSION_COOKIE = "pbem_session"
 #: sign-in mails an address, and a client, may ask for within an hour
 PER_ADDRESS, PER_CLIENT, HOUR = 3, 10, 3600

@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 from pbem.core.errors import Invalid, Unauthorized
 from pbem.players import accounts, matches
 from pbem.telling import deadlines
-from pbem.web import home, jsonbody, quota, schemas as s
+from pbem.web import home, jsonbody, named_by, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
 
@@ -83,7 +83,8 @@ def deadline_settings(body):
 def create_game(body):
     """Create a game, with deadlines from the start when `deadlines` (or a
     `time_control`) is given. The seat tokens are in this answer and never again."""
-    settings = deadline_settings(body) or None
+    settings = deadline_settings(body)
+    settings.update(named_by.setting())     # its addresses are asked before mail goes
     quota.check_creation()
     if body["match"]:
         match_id, made = matches.create(service(), body["kind"], body["players"],

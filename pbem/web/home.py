@@ -26,8 +26,10 @@ from pbem.telling import deadlines
 from pbem.web.accounts import current_account
 from pbem.web.feeds import absolute, authority, private
 from pbem.web.seat import playable_kinds, service
+from pbem.web.security import same_origin_posts
 
 bp = Blueprint("home", __name__)
+bp.before_request(same_origin_posts)
 #: the newest events read of each game: a finished game ends with game.ended and
 #: game.revealed, and a running game's newest event told among what happened
 #: (pbem.core.recent.told) is seldom further back than the service's markers

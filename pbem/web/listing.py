@@ -1,5 +1,7 @@
 """The lobby's list of games: newest first, a page at a time, filtered by kind and by
-whether a game is running or finished (?kind=rhine&status=finished&page=2).
+whether a game is running or finished (?kind=rhine&status=finished&page=2); the games
+still waiting for players are the open games' list (/open, of the same kind), which the
+status filter links to.
 
 Games only ever accumulate, so the lobby shows PER_PAGE of them and links the pages
 around; the filters are links too (plain GETs: a page of the list can be bookmarked).
@@ -47,5 +49,6 @@ def context():
             "kinds": [(k, rules.TITLE, at(kind=k)) for k, rules in playable_kinds().items()],
             "statuses": [(s, words, at(status=s)) for s, words in STATUSES.items()],
             "all_kinds": at(kind=None), "all_statuses": at(status=None),
+            "waiting": url_for("open_games.open_list", kind=kind),
             "before": at(page=page - 1) if page > 1 else None,
             "after": at(page=page + 1) if page < pages else None}

@@ -25,13 +25,14 @@ from pbem.core.errors import (Forbidden, Invalid, NotFound, ServiceError, TooMan
 from pbem.mail.seat_link import masked
 from pbem.players import accounts, open_games, sessions
 from pbem.telling import deadlines, notify
-from pbem.web import lobby, pages, quota
+from pbem.web import lobby, quota
 from pbem.web.accounts import (current_account, mail_on, signed_in_post,
                                with_session)
 from pbem.web.seat import playable_kinds, service
+from pbem.web.security import same_origin_posts
 
 bp = Blueprint("open_games", __name__)
-bp.before_request(pages._same_origin_posts)     # an invitation's post may sign in
+bp.before_request(same_origin_posts)     # an invitation's post may sign in
 #: invitations an account may mail a day, and an address may be sent a day
 INVITES_PER_DAY, INVITED_PER_DAY, DAY = 20, 3, 86400
 #: the most seats an open game has (the lobby's rows)

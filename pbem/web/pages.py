@@ -9,7 +9,6 @@ page can show another seat's hidden things. Forms carry an HMAC of the seat toke
 (pbem.web.seat.form_token) and cross-site posts are refused by their Origin.
 """
 import re
-from urllib.parse import urlsplit
 
 from flask import (Blueprint, abort, current_app, flash, make_response, redirect,
                    render_template, request, url_for)
@@ -21,13 +20,15 @@ from pbem.core.errors import Forbidden, Invalid, ServiceError, Unauthorized
 from pbem.forum import hosting
 from pbem.games import RuleError, concede, words
 from pbem.mail import compose
-from pbem.players import claims, matches
-from pbem.telling import deadlines, digests, prefs
-from pbem.web import accounts, listing, lobby, quota
+from pbem.mail.seat_link import masked
+from pbem.players import addresses, claims, matches
+from pbem.players.accounts import norm
+from pbem.telling import deadlines
+from pbem.web import accounts, listing, lobby, mail_form, named_by, quota
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
-from pbem.web.security import cookie_secure
+from pbem.web.security import cookie_secure, same_origin_posts
 
 bp = Blueprint("pages", __name__)
 COOKIE_AGE = 180 * 24 * 3600
@@ -35,20 +36,7 @@ COOKIE_AGE = 180 * 24 * 3600
 CREATED_COOKIE, CREATED_AGE = "pbem_created", 24 * 3600
 
 
-@bp.before_request
-def _same_origin_posts():
-    """A browser names the site a POST comes from; refuse any other site's. Only the
-    host is compared, so a TLS-terminating proxy in front does not break forms."""
-    if request.method != "POST" or "Origin" not in request.headers:
-        return
-    allowed = {request.host.lower(), _host(current_app.config["PBEM_BASE_URL"])}
-    allowed.discard(None)
-    if _host(request.headers["Origin"]) not in allowed:
-        abort(403, description="cross-site form posts are refused")
-
-
-def _host(url):
-    return urlsplit(url or "").netloc.lower() or None
+bp.before_request(same_origin_posts)
 
 
 def _lobby(status=200, form=None):
@@ -80,7 +68,8 @@ def create_game():
     try:
         quota.check_creation()
         kind, players, options, settings = lobby.parse_form(request.form, request.files)
-        game_id, seats = service().create(kind, players, options, settings)
+        game_id, seats = service().create(kind, players, options,
+                                          {**settings, **named_by.setting()})
     except ServiceError as e:
         flash(e.message, "error")
         return _lobby(e.status, request.form)
@@ -261,19 +250,23 @@ def _seat_email(game_id, role):
 
 
 def _mail_settings(game_id, role):
-    """The Mail box of a seat: its address, digest and the kinds turned off (they
-    belong to the address, so they hold in all its games)."""
+    """The Mail box of a seat: to its address's signed-in owner, the address, its
+    digest and the kinds turned off (they belong to the address, so they hold in all
+    its games); to anyone else, only the address masked ("mine": False) and whether
+    its game mail waits for its owner's consent."""
     email = _seat_email(game_id, role)
     if not email:
         return {"email": None}
-    conn = service().store.conn
-    rule = digests.setting(conn, email)
-    kinds = [(kind, what, not prefs.is_off(conn, email, kind))
-             for kind, what in prefs.KINDS.items()]
-    return {"email": email,
-            "digest": None if rule is None or prefs.is_off(conn, email, "digest")
-            else rule,
-            "kinds": kinds, "off": [what for _, what, on in kinds if not on]}
+    if not _owns(email):
+        return {"email": masked(email), "mine": False,
+                "waiting": not addresses.may_mail(service().store.conn, email)}
+    return {**mail_form.of(service().store.conn, email), "mine": True}
+
+
+def _owns(email):
+    """Whether the signed-in player (if any) owns EMAIL (a confirmed address of his)."""
+    account = current_account()
+    return account is not None and norm(email) in account["emails"]
 
 
 def posting_seat(game_id):
@@ -295,26 +288,20 @@ def posting_seat(game_id):
 
 @bp.route("/games/<game_id>/mail", methods=["POST"])
 def mail_settings(game_id):
-    """Change the seat's mail settings: the daily digest (an hour and a time zone,
-    or off) and which kinds of mail come; a bad value changes nothing."""
+    """Change the mail settings of the seat's address, by its signed-in owner alone:
+    the daily digest (an hour and a time zone, or off) and which kinds of mail come;
+    a bad value changes nothing, and so does anyone else (403: they belong to the
+    address, in all its games; its mails carry the links that change them)."""
     svc = service()
     role, token = posting_seat(game_id)
     email = _seat_email(game_id, role)
-    hour = (request.form.get("digest_hour") or "off").strip()
-    tz = (request.form.get("digest_tz") or "").strip()[:100] or "UTC"
     try:
         if not email:
             raise Invalid("this seat has no email address")
-        if hour != "off" and not re.fullmatch(r"[0-9]{1,2}", hour):
-            raise Invalid("the digest hour is 0..23 or off")
-        with svc.store.transaction() as conn:
-            for kind in prefs.KINDS:
-                on = f"on.{kind}" in request.form
-                (prefs.turn_on if on else prefs.turn_off)(conn, email, kind)
-            if hour == "off":
-                digests.turn_off(svc, email)
-            else:
-                digests.set_daily(svc, email, int(hour), deadlines.zone(tz).key)
+        if not _owns(email):
+            raise Forbidden(f"these settings belong to {masked(email)}: sign in with "
+                            "it, or use the links in its mails")
+        mail_form.save(svc, email, request.form)
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)

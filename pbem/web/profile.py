@@ -25,8 +25,10 @@ from pbem.telling import deadlines, digests, prefs, vacations
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.feeds import absolute
 from pbem.web.seat import service
+from pbem.web.security import same_origin_posts
 
 bp = Blueprint("profile", __name__)
+bp.before_request(same_origin_posts)
 #: the languages a player may choose (stored for the pages and mails to come)
 LANGUAGES = {"en": "English", "pl": "polski"}
 #: the longest vacation one form adds (a longer one is surely a typing error, and it
