@@ -80,6 +80,10 @@ def test_a_fischer_bank_runs_while_waited_for_and_gains_the_increment_up_to_the_
     paused = clocks.seats(rules, turns + [turn(6, 31, ["B"], "B")], {}, {}, at(100))
     assert paused["B"] == {"waiting": False, "due": None, "left": 58 * H}, \
         "a pause stops the bank"
+    late = clocks.seats({**rules, "set_at": at(29).isoformat()}, turns, {}, {}, at(40))
+    # set at 29h: A runs 29..30 and moves (48 - 1 + 12), no earlier move counts
+    assert late["A"]["left"] == 59 * H and late["B"]["left"] == 38 * H, \
+        "a clock set on a running game starts full: nothing before it counts"
     away = [(at(35), at(45))]
     assert clocks.seats(rules, turns, {"B": away}, {}, at(40))["B"]["due"] == \
         at(30 + 59 + 10), "a vacation moves the empty bank by its length"

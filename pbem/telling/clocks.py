@@ -68,8 +68,8 @@ def _at(turn):
 
 
 def seats(rules, turns, spans, zones, now):
-    """{role: {"due": deadline (UTC datetime) or None, "left": seconds or None,
-    "waiting": bool}} at NOW for each role waited for and, in a Fischer game, every
+    """{role: {"due": deadline (UTC datetime) or None, "left": seconds, "waiting":
+    bool}} at NOW for each role waited for and, in a Fischer game, every
     role of SPANS too (its bank).
 
     RULES: the game's settings ({"per_move", "control", "set_at"}); TURNS: its turns up
@@ -120,7 +120,8 @@ def _moves_a_day(control, since, spans, where):
 
 
 def _fischer(fischer, turns, spans, floor, now):
-    """The banks of every seat (Fischer), read turn by turn."""
+    """The banks of every seat (Fischer), read turn by turn: none runs nor gains
+    before FLOOR (a clock set on a running game starts full)."""
     roles = set(spans) | {r for t in turns for r in t["active"]}
     bank = {r: float(fischer["initial"]) for r in roles}
 
@@ -129,7 +130,8 @@ def _fischer(fischer, turns, spans, floor, now):
     for turn, after in zip(turns, turns[1:]):
         for r in [] if turn["paused"] else turn["active"]:
             bank[r] -= running(start(turn), _at(after), spans.get(r, []))
-        for r in set(turn["active"]) - set(after["active"]):
+        for r in set(turn["active"]) - set(after["active"]) if floor is None or \
+                _at(after) >= floor else []:
             bank[r] = min(float(fischer["cap"]), bank[r] + fischer["increment"])
     last = turns[-1]
     waited = [] if last["paused"] else last["active"]
