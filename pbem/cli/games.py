@@ -270,9 +270,9 @@ def deadline(service, cfg, game_id, **chosen):
 @with_service
 def vacation(service, cfg, email, first_day, last_day, tz, free):
     """EMAIL is away FIRST_DAY..LAST_DAY (YYYY-MM-DD, both included): the clocks of
-    that player's seats stand still meanwhile and his opponents are told. The days
-    are spent from his vacation bank (--free: the host gives them); without days,
-    show the bank."""
+    that player's seats stand still meanwhile and his opponents are told (LAST_DAY
+    left out: that one day). The days are spent from his vacation bank (--free: the
+    host gives them, past days too); without days, show the bank."""
     from pbem.telling import vacations
     if first_day is None:
         held = vacations.bank(service.store.conn, email)

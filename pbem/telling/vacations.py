@@ -65,10 +65,11 @@ def spend(service, email, first_day, last_day, tz="UTC", free=False, now=None):
     """The player of EMAIL is away FIRST_DAY..LAST_DAY (ISO dates, both included, in
     TZ): the days are taken from his bank (Invalid when it holds too few; FREE: the
     host gives them), every address of his is away, and every other seat of each of
-    his running games is told. Returns bank() after it."""
+    his running games is told. Returns bank() after it. Days already past are refused
+    but from the host (FREE: he may mend the clocks afterwards)."""
     now = now or datetime.now(timezone.utc)
     first, last = deadlines.vacation_days(first_day, last_day, tz)
-    if last < now.astimezone(deadlines.zone(tz)).date():
+    if not free and last < now.astimezone(deadlines.zone(tz)).date():
         raise Invalid(f"that vacation is over: it ended on {last}")
     days = (last - first).days + 1
     with service.store.transaction() as conn:
