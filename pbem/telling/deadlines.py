@@ -563,7 +563,9 @@ def zone_of(conn, email):
 def seat_clocks(service, game_id, rules=None, clock=None, now=None, version=None):
     """pbem.telling.clocks.seats of GAME_ID at NOW (default: now), or at VERSION (the
     clocks then: its turns, at its recorded_at, for the replay); {} without deadlines.
-    RULES (the game's settings) and CLOCK (its clocks) when the caller has read them."""
+    RULES (the game's settings) and CLOCK (its clocks) when the caller has read them.
+    Only what the control needs is read: the vacations of the seats waited for (of
+    every seat for Fischer banks), the players' time zones for moves a day."""
     conn = service.store.conn
     rules = rules or settings(conn, game_id)
     if rules is None:
@@ -573,11 +575,14 @@ def seat_clocks(service, game_id, rules=None, clock=None, now=None, version=None
         now = datetime.fromisoformat(
             service.store.read(game_id, version - 1, version)[0].recorded_at)
         turns = [t for t in turns if datetime.fromisoformat(t["at"]) <= now]
-    emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)}
+    control = rules.get("control") or {}
+    waited = turns[-1]["active"] if turns else []
+    emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)
+              if "fischer" in control or s["role"] in waited}
     return arithmetic.seats(
         rules, turns, {r: vacations(conn, e) if e else [] for r, e in emails.items()},
-        {r: zone_of(conn, e) for r, e in emails.items()},
-        now or datetime.now(timezone.utc))
+        {r: zone_of(conn, e) for r, e in emails.items()} if "moves_a_day" in control
+        else {}, now or datetime.now(timezone.utc))
 
 
 def clock_lines(service, game_id, version=None):
