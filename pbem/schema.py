@@ -66,7 +66,10 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
           addresses.create_table),
          (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column),
          (12, "ratings, the games rated and the solitaire's best results (0.2.0)",
-          ratings.create_tables))
+          ratings.create_tables),
+         (13, "vacations: the bank they are spent from (0.2.0)",
+          deadlines.add_bank_columns),
+         (14, "deadlines: a game's time control (0.2.0)", deadlines.add_control))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

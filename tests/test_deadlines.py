@@ -358,7 +358,8 @@ def test_deadlines_given_at_creation_are_written_with_the_game(service):
         deadlines.settings(conn, change.game.id)))
     with freeze_time(T0):
         gid, _ = service.create("flanders", TWO, settings={"deadlines": CHOSEN})
-    assert seen == [{**CHOSEN, "reminders": [24 * H, H], "set_at": T0.isoformat()}], \
+    assert seen == [{**CHOSEN, "reminders": [24 * H, H], "set_at": T0.isoformat(),
+                     "control": None}], \
         "in the create transaction"
     assert deadlines.settings(service.store.conn, gid) == seen[0]
     assert deadlines.deadlines(service, gid) == {"Red": at(48)}
@@ -425,7 +426,7 @@ def test_the_clocks_follow_each_append_without_reading_the_log(service):
     kept = deadlines.clocks(service, gid)
     service.store.read = read
     assert reads == [] and kept["version"] == service.store.version(gid)
-    assert kept == deadlines._fold_clocks(service, service.store.read(gid))
+    assert kept == deadlines.fold_clocks(service.store.read(gid))
 
 
 # -- a newcomer's try (issue 29) -------------------------------------------------------

@@ -432,7 +432,7 @@ def test_the_openapi_document_describes_open_games(app):
     post = doc["paths"]["/api/open"]["post"]
     assert post["security"] == [{"personalToken": []}]
     body = doc["components"]["schemas"]["OpenGameIn"]
-    assert "only null" in body["properties"]["time_control"]["description"]
+    assert "moves_a_day" in body["properties"]["time_control"]["description"]
     assert set(doc["paths"]["/api/open/{open_id}/join"]["post"]["responses"]) >= {
         "200", "401", "403", "404", "409"}
 

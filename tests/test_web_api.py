@@ -354,7 +354,7 @@ def test_a_game_can_be_created_with_deadlines(client, service):
     rules = deadlines.settings(service.store.conn, r.json["id"])
     assert rules.pop("set_at") and rules == {
         "per_move": 2 * 86400, "reminders": [86400, 3600], "grace": 0,
-        "expiry": ["default", "skip"]}
+        "expiry": ["default", "skip"], "control": None}
     plain = client.post("/api/games", json={"kind": "toy", "players": TWO})
     assert deadlines.settings(service.store.conn, plain.json["id"]) is None
 

@@ -345,9 +345,10 @@ def test_the_lobby_creates_a_game_with_deadlines_and_the_page_shows_them(client,
     rules = deadlines.settings(service.store.conn, game_id)
     assert rules.pop("set_at") and rules == {
         "per_move": 2 * 86400, "reminders": [86400, 3600], "grace": 0,
-        "expiry": ["skip"]}
-    due = deadlines.deadlines(service, game_id)["North"].strftime("%Y-%m-%d %H:%M UTC")
-    assert f'class="own-deadline">you by <time>{due}</time>' in page
+        "expiry": ["skip"], "control": None}
+    due = deadlines.deadlines(service, game_id)["North"]
+    assert f'class="own-deadline">you by <time class="countdown" datetime="' \
+           f'{due.isoformat(timespec="seconds")}">{due:%Y-%m-%d %H:%M UTC}</time>' in page
     public = client.get(f"/games/{game_id}")
     lobby = client.get("/").get_data(as_text=True)
     assert 'name="deadline.per_move"' in lobby and 'placeholder="24h,1h"' in lobby

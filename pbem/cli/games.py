@@ -49,30 +49,38 @@ def _players(specs):
 
 
 def deadline_options(fn):
-    """--per-move, --remind, --grace, --expiry: the deadlines of `pbem deadline`,
-    also taken by `pbem new` (read by _deadlines)."""
+    """--per-move (or a time control: --fischer, --moves-a-day), --remind, --grace,
+    --expiry: the deadlines of `pbem deadline`, also taken by `pbem new` (read by
+    _deadlines)."""
     for option in reversed([
             click.option("--per-move", default=None, help="time per move, e.g. 48h or 2d"),
+            click.option("--fischer", default=None, help="a Fischer clock instead: "
+                         "initial+increment/cap, e.g. 72h+12h/120h"),
+            click.option("--moves-a-day", default=None, help="N moves a day instead: "
+                         "24h/N a move, due at the end of that day in the player's "
+                         "time zone"),
             click.option("--remind", default=None,
                          help="reminders before the deadline, e.g. 24h,1h"),
             click.option("--grace", default=None, help="time after the deadline before "
                          "acting (default: none)"),
             click.option("--expiry", default=None,
                          help="policies to try in order: default, skip, forfeit, pause "
-                              "(e.g. default,skip; default: pause); pause is the last "
-                              "resort")]):
+                              "(e.g. default,skip; default: pause, or forfeit with a "
+                              "clock); pause is the last resort")]):
         fn = option(fn)
     return fn
 
 
-def _deadlines(per_move, remind, grace, expiry):
-    """The checked deadline settings of deadline_options, or None without --per-move."""
+def _deadlines(per_move, fischer, moves_a_day, remind, grace, expiry):
+    """The checked deadline settings of deadline_options, or None without --per-move
+    or a time control."""
     from pbem.telling import deadlines
-    if per_move is None:
+    if (per_move, fischer, moves_a_day) == (None, None, None):
         if (remind, grace, expiry) != (None, None, None):
-            raise click.UsageError("--remind, --grace and --expiry need --per-move")
+            raise click.UsageError("--remind, --grace and --expiry need --per-move, "
+                                   "--fischer or --moves-a-day")
         return None
-    return deadlines.from_text(per_move, remind, grace, expiry)
+    return deadlines.from_text(per_move, remind, grace, expiry, fischer, moves_a_day)
 
 
 @main.command()
@@ -85,10 +93,11 @@ def _deadlines(per_move, remind, grace, expiry):
                    "played side by side, scores summed (memoir44); prints both ids")
 @deadline_options
 @creating_service
-def new(service, cfg, kind, players, options, as_match, per_move, remind, grace, expiry):
+def new(service, cfg, kind, players, options, as_match, **deadline):
     """Create a game; prints its id (seat tokens go to stderr, shown only now).
-    With --per-move the game has deadlines from the start (see `pbem deadline`)."""
-    rules = _deadlines(per_move, remind, grace, expiry)
+    With --per-move, --fischer or --moves-a-day the game has deadlines from the start
+    (see `pbem deadline`)."""
+    rules = _deadlines(**deadline)
     settings = {"deadlines": rules} if rules else None
     if not as_match:
         game_id, seats = service.create(kind, _players(players), _options(options),
@@ -228,10 +237,11 @@ def rotate(service, cfg, game_id, who, what):
 @click.argument("game_id")
 @deadline_options
 @with_service
-def deadline(service, cfg, game_id, per_move, remind, grace, expiry):
-    """Set a game's deadlines; without --per-move, show them and who is due when."""
+def deadline(service, cfg, game_id, **chosen):
+    """Set a game's deadlines; without --per-move (or a time control), show them and
+    who is due when."""
     from pbem.telling import deadlines
-    rules = _deadlines(per_move, remind, grace, expiry)
+    rules = _deadlines(**chosen)
     if rules:
         deadlines.configure(service, game_id, **rules)
     rules = deadlines.settings(service.store.conn, game_id)
@@ -239,25 +249,39 @@ def deadline(service, cfg, game_id, per_move, remind, grace, expiry):
         click.echo(f"{game_id}: no deadlines")
         return
     f = deadlines.format_duration
-    click.echo(f"{game_id}: {f(rules['per_move'])} per move, reminders "
+    control = deadlines.control_words(rules["control"]) if rules["control"] \
+        else f"{f(rules['per_move'])} per move"
+    click.echo(f"{game_id}: {control}, reminders "
                f"{', '.join(map(f, rules['reminders'])) or 'none'}, grace "
                f"{f(rules['grace'])}, expiry {', '.join(rules['expiry'])}")
-    for role, at in deadlines.deadlines(service, game_id).items():
-        click.echo(f"  {role}: due {at.isoformat(timespec='seconds')}")
+    for role, clock in deadlines.seat_clocks(service, game_id, rules).items():
+        due = f"due {clock['due'].isoformat(timespec='seconds')}" if clock["due"] \
+            else "not to move"
+        click.echo(f"  {role}: {due}, {deadlines.clock_words(rules, clock)}")
 
 
 @main.command()
 @click.argument("email")
-@click.argument("first_day")
-@click.argument("last_day")
+@click.argument("first_day", required=False)
+@click.argument("last_day", required=False)
 @click.option("--tz", default="UTC", help="the player's IANA time zone for the days")
+@click.option("--free", is_flag=True, help="the host gives the days: nothing is taken "
+              "from the player's vacation bank")
 @with_service
-def vacation(service, cfg, email, first_day, last_day, tz):
-    """EMAIL is away FIRST_DAY..LAST_DAY (YYYY-MM-DD, both included): the deadline
-    clocks of that player's seats stand still meanwhile."""
-    from pbem.telling import deadlines
-    deadlines.add_vacation(service, email, first_day, last_day, tz)
-    click.echo(f"{email}: away {first_day} to {last_day} ({tz})")
+def vacation(service, cfg, email, first_day, last_day, tz, free):
+    """EMAIL is away FIRST_DAY..LAST_DAY (YYYY-MM-DD, both included): the clocks of
+    that player's seats stand still meanwhile and his opponents are told (LAST_DAY
+    left out: that one day). The days are spent from his vacation bank (--free: the
+    host gives them, past days too); without days, show the bank."""
+    from pbem.telling import vacations
+    if first_day is None:
+        held = vacations.bank(service.store.conn, email)
+    else:
+        held = vacations.spend(service, email, first_day, last_day or first_day, tz,
+                               free=free)
+        click.echo(f"{email}: away {first_day} to {last_day or first_day} ({tz})")
+    click.echo(f"{email}: {held['days']} vacation days in the bank (one more every "
+               f"{held['every']} days, at most {held['cap']}; {held['spent']} spent)")
 
 
 @main.command()

@@ -174,3 +174,11 @@ def of_email(conn, email):
     return [{"game": r[0], "role": r[1], "version": r[2], "status": r[3],
              "active": json.loads(r[4]), "generation": r[5]}
             for r in conn.execute(BY_EMAIL, (email,))]
+
+
+def first_seat_at(conn, email):
+    """When the oldest game EMAIL (any case) has a seat in was created (UTC ISO), or
+    None: a player without an account has played since then."""
+    row = conn.execute("SELECT min(g.created_at) FROM seats s JOIN games g ON "
+                       "g.id = s.game WHERE lower(s.email) = lower(?)", (email,)).fetchone()
+    return row[0] if row else None

@@ -61,7 +61,8 @@ page takes a post's text and applies its commands (pbem.forum.post.pasted_comman
 
 
 def setup(service, cfg=None):
-    """Make SERVICE queue the forum reports of every change (see outgoing.listener).
+    """Make SERVICE queue the forum reports of every change (see outgoing.listener)
+    and of every deadline reminder (outgoing.warn: the seat's forum user mentioned).
     Called by config.open_service for every opened service and by the web app for the
     one it is given; a game bound to no forum queues nothing. Idempotent. With CFG,
     every [forums.NAME] section is read first: a bad one is an Invalid naming it."""
@@ -70,4 +71,6 @@ def setup(service, cfg=None):
         adapter.check(cfg)
     if outgoing.listener not in service.listeners:
         service.listeners.append(outgoing.listener)
+    from pbem.telling import deadlines
+    deadlines.add_warner(service, outgoing.warn)
     return service

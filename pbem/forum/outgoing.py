@@ -16,6 +16,9 @@ Queued:
   usually before anyone links); none when a report of that version still waits to go
   out and will name him (a post reads the links when it is composed), so a game bound
   and linked at once pings once.
+- "report" too when a deadline reminder goes to a seat (warn, a warner of
+  pbem.telling.deadlines): the report names the seat's clock and mentions its linked
+  user, once per deadline and reminder;
 - "answer", to the forum a post came from (pbem.forum.incoming), queued before the
   post's commands are applied, so it goes out before the report they cause.
 Each row's dedupe key (forum, game, version or post) queues it once however often
@@ -92,6 +95,14 @@ def listener(conn, change):
         if announced or newly:
             enqueue_report(conn, change.game, binding["forum"], binding["reported"],
                            change.held, newly)
+
+
+def warn(conn, game, role, deadline, offset):
+    """A deadline warner: a report to each forum of GAME mentioning ROLE, whose
+    DEADLINE (UTC ISO) is OFFSET seconds away (same transaction as the reminder)."""
+    for binding in store.bindings(conn, game.id):
+        enqueue_report(conn, game, binding["forum"], binding["reported"], newly=[role],
+                       cause=f":warning:{role}:{deadline}:{offset}")
 
 
 def reserve_answer(conn, forum, game_id, post_key):

@@ -14,6 +14,7 @@ the paste mode); the adapters of JSON forums may send it as it is.
 from pbem.core import lines as pbem_lines
 from pbem.core.aggregate import CREATED, replay
 from pbem.mail import compose
+from pbem.telling import deadlines
 
 #: the most events a report lists; older ones are counted and left to the log
 RECENT = 40
@@ -87,13 +88,17 @@ def build(service, base, game_id, version, since=None, users=None):
     told = [e for e in events[start:] if e["type"] != CREATED]
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
     view = service.view(at, None)
+    # the clocks now when the report is of the latest version, else as they stood then
+    clocks = deadlines.clock_lines(service, game_id, None if latest else at.version) \
+        if active else {}
     return {
         "title": current.meta["title"], "game_id": game_id, "kind": current.kind,
         "version": at.version, "head": at.head, "now_version": current.version,
         "events": [e["text"] for e in told[-RECENT:]],
         "earlier": max(0, len(told) - RECENT),
         "to_act": [{"role": r, "name": names.get(r, r), "user": users.get(r),
-                    **commands(service, at, r, latest)} for r in active],
+                    "clock": clocks.get(r), **commands(service, at, r, latest)}
+                   for r in active],
         "outcome": at.outcome, "links": links(base, game_id, at.version),
         "board_text": at.rules.render_text(view) if at.state is not None else "",
     }

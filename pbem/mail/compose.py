@@ -262,6 +262,8 @@ def context(service, cfg, row, current, at):
         # whose turn it is: not whoever has a legal command (any seat may resign)
         "your_turn": latest and role in service.active(current),
         "paused": deadlines.pause_note(service, current, role),
+        "clock": None if current.finished
+        else deadlines.clock_lines(service, game_id).get(role),
         "moved_on": not latest, "now_version": current.version,
         "version": at["version"], "head": at["head"],
         "recent": recent.for_reader(service, game_id, role, version=version)[-RECENT:],

@@ -1,7 +1,8 @@
-"""The mails of pbem.telling.deadlines: "reminder" (your deadline is near) and "expired" (a
-deadline passed and the host's policy acted), composed from their outbox rows.
+"""The mails of pbem.telling.deadlines: "reminder" (your deadline is near), "expired" (a
+deadline passed and the host's policy acted) and "vacation" (an opponent is away, his
+clocks stand still: pbem.telling.vacations), composed from their outbox rows.
 
-Both are game mails in the game's thread, from the recipient's own view at the row's
+All are game mails in the game's thread, from the recipient's own view at the row's
 version (templates/mail/reminder.* and expired.* extend base.*); times are shown in
 the recipient's digest time zone when one is set, else in UTC.
 """
@@ -11,7 +12,7 @@ from pbem.mail import compose, unsubscribe
 from pbem.telling import deadlines, digests, prefs
 
 #: the notices of pbem.telling.deadlines
-KINDS = ("reminder", "expired")
+KINDS = ("reminder", "expired", "vacation")
 
 #: what each expiry policy did, for the "expired" mail
 POLICY_TEXT = {
@@ -20,6 +21,8 @@ POLICY_TEXT = {
     "forfeit": "they forfeited the game",
     "pause": "the game is paused until the host resumes it or they play",
 }
+#: a forfeit in a game with a time control: the player ran out of time
+ON_TIME = "they lost on time: their seat left the game"
 
 
 def _when(service, email, iso):
@@ -36,14 +39,21 @@ def deadline_mail(service, cfg, row):
     at = service.view_at(row["game"], row["version"], row["role"])
     latest = current.version == row["version"]
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
-    late = row["payload"].get("role", row["role"])
+    payload = row["payload"]
+    late = payload.get("role", payload.get("away", row["role"]))
     context = {
         "what": prefs.KINDS[row["kind"]], "title": current.meta["title"],
         "game_id": row["game"], "role": row["role"], "name": names.get(row["role"], ""),
         "late": late, "late_name": names.get(late, late),
-        "deadline": _when(service, row["recipient"], row["payload"]["deadline"]),
+        "deadline": _when(service, row["recipient"], payload["deadline"])
+        if "deadline" in payload else None,
+        "first_day": payload.get("first_day"), "last_day": payload.get("last_day"),
+        "tz": payload.get("tz"), "clock": None if current.finished
+        else deadlines.clock_lines(service, row["game"]).get(row["role"]),
         "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
-        "policy": POLICY_TEXT.get(row["payload"].get("policy"), ""),
+        "policy": ON_TIME if payload.get("policy") == "forfeit" and (
+            deadlines.settings(conn, row["game"]) or {}).get("control")
+        else POLICY_TEXT.get(payload.get("policy"), ""),
         "board": current.rules.render_text(at["view"]), "recent": [],
         **compose.legal_context(service, cfg, current, row["role"], latest),
         "paused": deadlines.pause_note(service, current, row["role"]),

@@ -61,6 +61,7 @@ def compose_digest(service, cfg, row):
                           for r, t in part["deadlines"].items()],
             "paused": deadlines.pause_words(game, part.get("paused"), part["role"]),
             "your_turn": your_turn, "board_cid": cid, "version": part["to"],
+            "clock": part.get("clock"),
             "outcome": at["view"]["outcome"],
             "link": compose.game_url(cfg, part["game"])})
     context = {"local_date": payload["local_date"], "games": parts,

@@ -108,6 +108,13 @@ def get(conn, account_id):
             "emails": emails(conn, row[0])}
 
 
+def created_at(conn, account_id):
+    """When ACCOUNT_ID was made (UTC ISO): its vacation bank accrues from then."""
+    row = conn.execute("SELECT created_at FROM accounts WHERE id=?",
+                       (account_id,)).fetchone()
+    return row[0] if row else None
+
+
 def emails(conn, account_id):
     """The confirmed addresses of ACCOUNT_ID, in the order they were added."""
     return [r[0] for r in conn.execute(

@@ -24,7 +24,13 @@ and every page and mail says so (pause_note).
 
 Vacations belong to an email address: whole days in the player's time zone, during
 which the clock of any seat with that address stops (a deadline falling in a vacation
-moves by the vacation's length).
+moves by the vacation's length). Most are spent from a bank (pbem.telling.vacations).
+
+Time controls (the "control" of the settings; pbem.telling.clocks does the arithmetic):
+none is the time per move of old; a Fischer bank or "n moves a day" make a clocked
+game, whose expiry is "forfeit" unless chosen (a loss on time: the seat leaves the game
+as it does when it resigns, each game's README "On time"), with reminders 24h and 1h
+before its deadline as warnings.
 """
 import json
 import logging
@@ -35,7 +41,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pbem.core import lobby, seats
 from pbem.core.aggregate import Game, step
 from pbem.core.errors import Conflict, Invalid, Rejected
-from pbem.telling import notify
+from pbem.players import accounts
+from pbem.telling import clocks as arithmetic, notify
 
 log = logging.getLogger(__name__)
 POLICIES = ("default", "skip", "forfeit", "pause")
@@ -45,6 +52,12 @@ _DURATION = re.compile(r"(\d+)([dhms])")
 _UNITS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 #: the longest time per move or grace (a year: longer is surely a typing error)
 MAX_SECONDS = 366 * 86400
+#: the most moves a day a game may ask for
+MAX_MOVES_A_DAY = 24
+#: the warnings of a clocked game when none are chosen (those shorter than its time)
+CLOCKED_REMINDERS = (86400, 3600)
+#: what a clocked game does when a seat's time runs out, when nothing else is chosen
+CLOCKED_EXPIRY = ("forfeit",)
 
 
 def create(conn):
@@ -58,6 +71,19 @@ def create(conn):
                  "tz TEXT NOT NULL)")
     conn.execute("CREATE TABLE IF NOT EXISTS deadline_clocks (game TEXT PRIMARY KEY, "
                  "version INTEGER NOT NULL, clocks TEXT NOT NULL)")
+
+
+def add_bank_columns(conn):
+    """Schema step 13: who a vacation was spent by (the account, else the address:
+    pbem.telling.vacations' holder), how many days of his bank it took (0: the host
+    gave it) and when it was declared; NULL for those of before the step."""
+    for column in ("holder TEXT", "spent INTEGER", "declared_at TEXT"):
+        conn.execute(f"ALTER TABLE vacations ADD COLUMN {column}")
+
+
+def add_control(conn):
+    """Schema step 14: each game's time control (JSON; NULL: a time per move)."""
+    conn.execute("ALTER TABLE deadline_settings ADD COLUMN control TEXT")
 
 
 def add_set_at(conn):
@@ -97,17 +123,87 @@ def zone(name):
                       "Europe/Warsaw or America/New_York") from None
 
 
+def control_words(control):
+    """A time control in words ("Fischer: 72h, +12h a move, at most 120h", "3 moves a
+    day"), or "a time per move" for None."""
+    if control is None:
+        return "a time per move"
+    if "moves_a_day" in control:
+        n = control["moves_a_day"]
+        return f"{n} move{'s' * (n != 1)} a day"
+    f = control["fischer"]
+    return (f"Fischer: {format_duration(f['initial'])}, +{format_duration(f['increment'])}"
+            f" a move, at most {format_duration(f['cap'])}")
+
+
+def clock_words(rules, seat_clock):
+    """A seat's clock (pbem.telling.clocks.seats') in words: what is left of its time
+    (to the minute) and the game's time control."""
+    left = format_duration(max(0, seat_clock["left"]) // 60 * 60)
+    if left == "0s":
+        left = "no time"
+    what = "in the bank" if rules.get("control") and "fischer" in rules["control"] \
+        else "to move"
+    return f"{left} left {what} ({control_words(rules.get('control'))})"
+
+
 def _stamp(moment):
     return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
 # -- settings --------------------------------------------------------------------------
-def normalize(per_move, reminders=(), grace=0, expiry=("pause",)):
-    """Checked settings {"per_move", "reminders", "grace", "expiry"} (seconds; expiry:
-    policies in the order to try them), or Invalid saying what is wrong."""
-    reminders, expiry = list(reminders), list(expiry)
-    if not all(isinstance(n, int) and not isinstance(n, bool)
-               for n in (per_move, grace, *reminders)):
+def _whole(*numbers):
+    return all(isinstance(n, int) and not isinstance(n, bool) for n in numbers)
+
+
+def check_control(control):
+    """CONTROL checked: None (a time per move), {"fischer": {"initial", "increment",
+    "cap"}} (seconds) or {"moves_a_day": n}; Invalid saying what is wrong."""
+    if control is None:
+        return None
+    if isinstance(control, dict) and set(control) == {"moves_a_day"}:
+        n = control["moves_a_day"]
+        if not _whole(n) or not 1 <= n <= MAX_MOVES_A_DAY:
+            raise Invalid(f"moves a day are a whole number from 1 to {MAX_MOVES_A_DAY}")
+        return {"moves_a_day": n}
+    keys = {"initial", "increment", "cap"}
+    fischer = control.get("fischer") if isinstance(control, dict) else None
+    if set(control or {}) != {"fischer"} or not isinstance(fischer, dict) \
+            or set(fischer) != keys or not _whole(*fischer.values()):
+        raise Invalid("a time control is {\"per_move\": \"3d\"}, {\"fischer\": "
+                      "{\"initial\": \"72h\", \"increment\": \"12h\", \"cap\": "
+                      "\"120h\"}} or {\"moves_a_day\": 3}")
+    if not 0 < fischer["initial"] <= fischer["cap"] <= MAX_SECONDS \
+            or not 0 <= fischer["increment"] <= fischer["cap"]:
+        raise Invalid(f"a Fischer clock needs 0 < initial <= cap <= "
+                      f"{format_duration(MAX_SECONDS)} and an increment within the cap")
+    return {"fischer": {k: fischer[k] for k in sorted(keys)}}
+
+
+def control_seconds(control):
+    """The time a clocked game first gives a seat to move (the per_move it is stored
+    with, and the longest reminder it takes)."""
+    if "fischer" in control:
+        return control["fischer"]["initial"]
+    return 86400 // control["moves_a_day"]
+
+
+def normalize(per_move=None, reminders=None, grace=0, expiry=None, control=None):
+    """Checked settings {"per_move", "reminders", "grace", "expiry", "control"}
+    (seconds; expiry: policies in the order to try them; control: check_control's),
+    or Invalid saying what is wrong. A clocked game (a control) needs no per_move and
+    has its own defaults (CLOCKED_REMINDERS, CLOCKED_EXPIRY)."""
+    control = check_control(control)
+    if control is not None:
+        per_move = control_seconds(control)
+        if reminders is None:
+            reminders = [r for r in CLOCKED_REMINDERS if r < per_move]
+    elif per_move is None:
+        raise Invalid("deadlines need a time per move (or a time control)")
+    reminders = list(reminders or ())
+    expiry = list((CLOCKED_EXPIRY if control else ("pause",)) if expiry is None
+                  else expiry)
+    if not _whole(per_move, grace, *reminders):
         raise Invalid("deadline durations are whole seconds here")
     reminders = sorted(set(reminders), reverse=True)
     if max(per_move, grace) > MAX_SECONDS:
@@ -121,35 +217,106 @@ def normalize(per_move, reminders=(), grace=0, expiry=("pause",)):
         raise Invalid(f"expiry policies are {', '.join(POLICIES)}; got "
                       f"{', '.join(unknown) or 'none'}")
     return {"per_move": per_move, "reminders": reminders, "grace": grace,
-            "expiry": list(dict.fromkeys(expiry))}
+            "expiry": list(dict.fromkeys(expiry)), "control": control}
 
 
-def from_text(per_move, remind="", grace="", expiry=""):
+def from_text(per_move=None, remind="", grace="", expiry="", fischer="",
+              moves_a_day=""):
     """Settings from the words of `pbem deadline` and the lobby form: durations like
-    48h, reminders "24h,1h", policies "default,skip" (empty: pause)."""
+    48h, reminders "24h,1h", policies "default,skip" (empty: pause, or forfeit for a
+    clocked game); a time control FISCHER "72h+12h/120h" (initial + increment / cap)
+    or MOVES_A_DAY "3" instead of PER_MOVE."""
     def items(text):
         return [part.strip() for part in (text or "").split(",") if part.strip()]
-    return normalize(parse_duration(per_move), [parse_duration(r) for r in items(remind)],
+    control = control_from_text(fischer, moves_a_day)
+    if control and (per_move or "").strip():
+        raise Invalid("a game has a time per move or a time control, not both")
+    return normalize(parse_duration(per_move) if (per_move or "").strip() else None,
+                     [parse_duration(r) for r in items(remind)] or None,
                      parse_duration(grace) if (grace or "").strip() else 0,
-                     items(expiry) or ["pause"])
+                     items(expiry) or None, control)
+
+
+_FISCHER = re.compile(r"\s*([0-9dhms]+)\s*\+\s*([0-9dhms]+)\s*/\s*([0-9dhms]+)\s*")
+
+
+def control_from_text(fischer="", moves_a_day=""):
+    """The control of FISCHER ("72h+12h/120h": initial + increment / cap) or
+    MOVES_A_DAY ("3"), None when both are empty; Invalid when both are given."""
+    fischer, moves_a_day = (fischer or "").strip(), (moves_a_day or "").strip()
+    if fischer and moves_a_day:
+        raise Invalid("a game has a Fischer clock or moves a day, not both")
+    if moves_a_day:
+        if not moves_a_day.isdigit():
+            raise Invalid(f"moves a day are a whole number, not {moves_a_day!r}")
+        return {"moves_a_day": int(moves_a_day)}
+    if not fischer:
+        return None
+    found = _FISCHER.fullmatch(fischer.lower())
+    if not found:
+        raise Invalid(f"{fischer!r}: a Fischer clock is initial+increment/cap, e.g. "
+                      "72h+12h/120h")
+    initial, increment, cap = found.groups()
+    return {"fischer": {"initial": parse_duration(initial), "cap": parse_duration(cap),
+                        "increment": 0 if increment.strip("0") == "" else
+                        parse_duration(increment)}}
+
+
+def time_control(spec):
+    """The settings of the API's "time_control" ({"per_move": "3d"} | {"fischer":
+    {"initial": "72h", "increment": "12h", "cap": "120h"}} | {"moves_a_day": 3}, with
+    optional "reminders" (durations), "grace" and "expiry" beside), or Invalid."""
+    if not isinstance(spec, dict):
+        raise Invalid("time_control is an object: per_move, fischer or moves_a_day")
+    clock = {k: spec[k] for k in ("per_move", "fischer", "moves_a_day") if k in spec}
+    extra = set(spec) - set(clock) - {"reminders", "grace", "expiry"}
+    if len(clock) != 1 or extra:
+        raise Invalid("time_control has one of per_move, fischer, moves_a_day (and "
+                      "optionally reminders, grace, expiry)")
+
+    def seconds(text):
+        if not isinstance(text, str):
+            raise Invalid(f"{text!r} is not a duration such as 48h")
+        return parse_duration(text)
+    fischer = clock.get("fischer")
+    if fischer is not None:
+        if not isinstance(fischer, dict) or set(fischer) != {"initial", "increment",
+                                                             "cap"}:
+            raise Invalid("fischer is {\"initial\", \"increment\", \"cap\"}: "
+                          "durations such as 72h, 12h, 120h")
+        fischer = {k: 0 if v in ("0", 0) else seconds(v) for k, v in fischer.items()}
+    reminders = spec.get("reminders")
+    if reminders is not None and not isinstance(reminders, list):
+        raise Invalid("reminders are a list of durations")
+    return normalize(
+        seconds(clock["per_move"]) if "per_move" in clock else None,
+        None if reminders is None else [seconds(r) for r in reminders],
+        seconds(spec["grace"]) if spec.get("grace") else 0, spec.get("expiry"),
+        {"fischer": fischer} if fischer else
+        {"moves_a_day": clock["moves_a_day"]} if "moves_a_day" in clock else None)
 
 
 def _write(conn, game_id, rules):
     """Store RULES (normalize's) as GAME's deadlines, set now: a new deadline counts
     from the moment it is set, so a running game is never past due at once."""
+    control = rules.get("control")
     conn.execute("INSERT INTO deadline_settings (game, per_move, reminders, grace, "
-                 "expiry, set_at) VALUES (?,?,?,?,?,?) ON CONFLICT (game) DO UPDATE SET "
-                 "per_move=excluded.per_move, reminders=excluded.reminders, "
-                 "grace=excluded.grace, expiry=excluded.expiry, set_at=excluded.set_at",
+                 "expiry, set_at, control) VALUES (?,?,?,?,?,?,?) ON CONFLICT (game) DO "
+                 "UPDATE SET per_move=excluded.per_move, reminders=excluded.reminders, "
+                 "grace=excluded.grace, expiry=excluded.expiry, set_at=excluded.set_at, "
+                 "control=excluded.control",
                  (game_id, rules["per_move"], json.dumps(rules["reminders"]),
                   rules["grace"], json.dumps(rules["expiry"]),
-                  _stamp(datetime.now(timezone.utc))))
+                  _stamp(datetime.now(timezone.utc)),
+                  json.dumps(control) if control else None))
 
 
-def configure(service, game_id, per_move, reminders=(), grace=0, expiry=("pause",)):
-    """Set GAME's deadlines (seconds; expiry: policies in the order to try them)."""
+def configure(service, game_id, per_move=None, reminders=None, grace=0, expiry=None,
+              control=None):
+    """Set GAME's deadlines (seconds; expiry: policies in the order to try them;
+    control: a time control, check_control's)."""
     service.load(game_id)
-    rules = normalize(per_move, reminders, grace, expiry)
+    rules = normalize(per_move, reminders, grace, expiry, control)
     with service.store.transaction() as conn:
         _write(conn, game_id, rules)
 
@@ -163,9 +330,11 @@ def listener(conn, change):
     chosen = change.settings.get("deadlines")
     if chosen is None:
         return
-    keys = ("per_move", "reminders", "grace", "expiry")
-    if not isinstance(chosen, dict) or "per_move" not in chosen or set(chosen) - set(keys):
-        raise Invalid(f"deadlines are an object of {', '.join(keys)} (per_move needed)")
+    keys = ("per_move", "reminders", "grace", "expiry", "control")
+    if not isinstance(chosen, dict) or set(chosen) - set(keys) or not (
+            chosen.get("per_move") or chosen.get("control")):
+        raise Invalid(f"deadlines are an object of {', '.join(keys)} (per_move needed, "
+                      "unless a control is given)")
     _write(conn, change.game.id, normalize(**chosen))
 
 
@@ -181,6 +350,16 @@ def setup(service):
     if listener not in service.listeners:
         service.listeners.append(listener)
     return guard(service)
+
+
+def add_warner(service, warner):
+    """Let WARNER(conn, game, role, deadline, offset) tell another channel (a forum's
+    mention: pbem.forum.outgoing.warn) of each reminder the job writes, in its
+    transaction. Idempotent."""
+    service.warners = getattr(service, "warners", [])
+    if warner not in service.warners:
+        service.warners.append(warner)
+    return service
 
 
 def guard(service):
@@ -200,18 +379,27 @@ def refusal(service, game, role):
 
 
 def settings(conn, game_id):
-    """{"per_move", "reminders", "grace", "expiry", "set_at"} of GAME (set_at: when
-    they were set, UTC ISO, or None before schema step 3), or None (no deadlines)."""
-    row = conn.execute("SELECT per_move, reminders, grace, expiry, set_at FROM "
+    """{"per_move", "reminders", "grace", "expiry", "set_at", "control"} of GAME
+    (set_at: when they were set, UTC ISO, or None before schema step 3; control: its
+    time control, None for a time per move), or None (no deadlines)."""
+    row = conn.execute("SELECT per_move, reminders, grace, expiry, set_at, control FROM "
                        "deadline_settings WHERE game=?", (game_id,)).fetchone()
     if row is None:
         return None
     return {"per_move": row[0], "reminders": json.loads(row[1]), "grace": row[2],
-            "expiry": json.loads(row[3]), "set_at": row[4]}
+            "expiry": json.loads(row[3]), "set_at": row[4],
+            "control": json.loads(row[5]) if row[5] else None}
 
 
-def add_vacation(service, email, first_day, last_day, tz="UTC"):
-    """EMAIL is away from FIRST_DAY to LAST_DAY (ISO dates, both included, in TZ)."""
+def chosen(rules):
+    """What of RULES (settings') a new game takes to have the same deadlines (a
+    rematch): Service.create's "deadlines" setting."""
+    return {k: rules[k] for k in ("per_move", "reminders", "grace", "expiry", "control")}
+
+
+def vacation_days(first_day, last_day, tz="UTC"):
+    """(first, last) dates of a vacation FIRST_DAY..LAST_DAY (ISO, both included) in
+    the time zone TZ, checked; Invalid saying what is wrong."""
     zone(tz)
     try:
         first, last = date.fromisoformat(first_day), date.fromisoformat(last_day)
@@ -219,10 +407,31 @@ def add_vacation(service, email, first_day, last_day, tz="UTC"):
         raise Invalid("vacation days are dates like 2025-07-01") from None
     if last < first:
         raise Invalid(f"the vacation ends ({last}) before it begins ({first})")
+    return first, last
+
+
+def add_vacation(service, email, first_day, last_day, tz="UTC"):
+    """EMAIL is away from FIRST_DAY to LAST_DAY (ISO dates, both included, in TZ),
+    given by the host (nothing spent from a bank)."""
+    first, last = vacation_days(first_day, last_day, tz)
     with service.store.transaction() as conn:
-        conn.execute("INSERT INTO vacations (email, first_day, last_day, tz) "
-                     "VALUES (?,?,?,?)", (email.strip().lower(), first.isoformat(),
-                                          last.isoformat(), tz))
+        insert_vacation(conn, email, first, last, tz)
+
+
+def insert_vacation(conn, email, first, last, tz, holder=None, spent=0, now=None):
+    """Write EMAIL's vacation FIRST..LAST (dates, checked) in TZ; HOLDER spent SPENT
+    days of his bank on it at NOW (pbem.telling.vacations)."""
+    conn.execute("INSERT INTO vacations (email, first_day, last_day, tz, holder, spent, "
+                 "declared_at) VALUES (?,?,?,?,?,?,?)",
+                 (email.strip().lower(), first.isoformat(), last.isoformat(), tz, holder,
+                  spent, _stamp(now or datetime.now(timezone.utc))))
+
+
+def spends(conn, holder):
+    """[(declared at, days)] HOLDER spent from his bank, oldest first."""
+    return [(datetime.fromisoformat(at), days) for at, days in conn.execute(
+        "SELECT declared_at, spent FROM vacations WHERE holder=? AND spent > 0 "
+        "ORDER BY declared_at", (holder,))]
 
 
 def vacations(conn, email):
@@ -247,15 +456,15 @@ def vacations(conn, email):
 
 # -- clocks ----------------------------------------------------------------------------
 def clocks(service, game_id):
-    """{"version", "since": {active role: ISO instant its clock started},
-    "paused": role | None} derived from the log (cached per version)."""
+    """{"version", "turns": pbem.telling.clocks' turns, "paused": role | None} derived
+    from the log (cached per version)."""
     conn = service.store.conn
     version = service.store.version(game_id)
     row = conn.execute("SELECT version, clocks FROM deadline_clocks WHERE game=?",
                        (game_id,)).fetchone()
-    if row and row[0] == version:
-        return json.loads(row[1])
-    result = _fold_clocks(service, service.store.read(game_id))
+    if row and row[0] == version and "turns" in (kept := json.loads(row[1])):
+        return kept
+    result = fold_clocks(service.store.read(game_id))
     with service.store.transaction() as conn:
         conn.execute("INSERT INTO deadline_clocks VALUES (?,?,?) ON CONFLICT (game) DO "
                      "UPDATE SET version=excluded.version, clocks=excluded.clocks",
@@ -263,49 +472,60 @@ def clocks(service, game_id):
     return result
 
 
+def _paused_after(paused, rec):
+    """Who pauses the game after REC, when PAUSED did before: a game.paused pauses it,
+    a game.resumed or the paused role acting ends the pause."""
+    if rec.type == "game.paused":
+        return rec.payload["role"]
+    if paused and (rec.type == "game.resumed" or rec.actor == paused):
+        return None
+    return paused
+
+
+def _turned(turns, version, at, active, paused):
+    """TURNS with the state after an append (version, at) noted, when who is waited
+    for or the pause changed."""
+    last = turns[-1] if turns else None
+    if last and last["active"] == active and last["paused"] == paused:
+        return turns
+    return turns + [{"v": version, "at": at, "active": active, "paused": paused}]
+
+
 def advance_clocks(conn, change):
     """Move the kept clocks of CHANGE's game over its append (same transaction), when
     they were kept at the version it was appended to; else leave them: clocks()
     folds them anew from the log when it finds them behind. The same reading as
-    _fold_clocks, one append at a time."""
+    fold_clocks, one append at a time."""
     first = change.recorded[0]
     row = conn.execute("SELECT version, clocks FROM deadline_clocks WHERE game=?",
                        (change.game.id,)).fetchone()
-    if row is None or row[0] != first.version:
+    if row is None or row[0] != first.version or "turns" not in (kept := json.loads(
+            row[1])):
         return
-    kept = json.loads(row[1])
-    since, paused, at = kept["since"], kept["paused"], first.recorded_at
+    paused = kept["paused"]
     for rec in change.recorded:
-        if rec.type == "game.paused":
-            paused = rec.payload["role"]
-        elif paused and (rec.type == "game.resumed" or rec.actor == paused):
-            paused = None
-            since = {r: max(t, rec.recorded_at) for r, t in since.items()}
-    since = {r: since.get(r, at) for r in lobby.active(change.game)}
+        paused = _paused_after(paused, rec)
+    turns = _turned(kept["turns"], change.game.version, first.recorded_at,
+                    lobby.active(change.game), paused)
     conn.execute("UPDATE deadline_clocks SET version=?, clocks=? WHERE game=?",
                  (change.game.version, json.dumps(
-                     {"version": change.game.version, "since": since, "paused": paused}),
+                     {"version": change.game.version, "turns": turns, "paused": paused}),
                   change.game.id))
 
 
-def _fold_clocks(service, records):
-    """Replay the log, noting when each role became active; the events of one append
-    share their recorded_at, so who is active is judged after each append. A pause
-    stops every clock; on resume (a game.resumed, or the paused role acting) the clocks
-    start again from that moment."""
+def fold_clocks(records):
+    """Replay the log RECORDS, noting who is waited for after each append (the events
+    of one append share their recorded_at) and who pauses the game: the turns of
+    pbem.telling.clocks."""
     game = Game(records[0].stream, {})
-    since, paused, resumed = {}, None, None
+    turns, paused = [], None
     for i, rec in enumerate(records):
         game = step(game, rec, records)
-        if rec.type == "game.paused":
-            paused = rec.payload["role"]
-        elif paused and (rec.type == "game.resumed" or rec.actor == paused):
-            paused, resumed = None, rec.recorded_at
+        paused = _paused_after(paused, rec)
         if i + 1 == len(records) or records[i + 1].recorded_at != rec.recorded_at:
-            since = {r: since.get(r, rec.recorded_at) for r in lobby.active(game)}
-    if resumed:
-        since = {r: max(t, resumed) for r, t in since.items()}
-    return {"version": game.version, "since": since, "paused": paused}
+            turns = _turned(turns, game.version, rec.recorded_at, lobby.active(game),
+                            paused)
+    return {"version": game.version, "turns": turns, "paused": paused}
 
 
 def paused(service, game_id):
@@ -334,35 +554,58 @@ def pause_words(game, by, role=None):
             "play or the host resumes it; until then no other seat may move.")
 
 
-def deadline(rules, since, vacation_spans):
-    """The deadline of a clock started at SINCE: the time per move later, the clock
-    standing still during each vacation."""
-    due = since + timedelta(seconds=rules["per_move"])
-    for start, end in vacation_spans:
-        if start >= due:
-            break
-        if end > since:
-            due += end - max(start, since)
-    return due
+def zone_of(conn, email):
+    """The time zone of the player of EMAIL: his account's, else UTC."""
+    account = accounts.of_email(conn, email) if email else None
+    return zone(account["tz"]) if account else timezone.utc
 
 
-def deadlines(service, game_id, rules=None, clock=None):
-    """{active role: its deadline (UTC datetime)}, each clock counted from when the
-    role became active or the deadlines were set, the later; {} without deadlines or
-    when paused. RULES (the game's settings) and CLOCK (its clocks) when the caller
-    has read them."""
+def seat_clocks(service, game_id, rules=None, clock=None, now=None, version=None):
+    """pbem.telling.clocks.seats of GAME_ID at NOW (default: now), or at VERSION (the
+    clocks then: its turns, at its recorded_at, for the replay); {} without deadlines.
+    RULES (the game's settings) and CLOCK (its clocks) when the caller has read them.
+    Only what the control needs is read: the vacations of the seats waited for (of
+    every seat for Fischer banks), the players' time zones for moves a day."""
     conn = service.store.conn
     rules = rules or settings(conn, game_id)
     if rules is None:
         return {}
-    clock = clock or clocks(service, game_id)
-    if clock["paused"]:
+    turns = (clock or clocks(service, game_id))["turns"]
+    if version is not None:                 # the append that made VERSION, and before
+        now = datetime.fromisoformat(
+            service.store.read(game_id, version - 1, version)[0].recorded_at)
+        turns = [t for t in turns if datetime.fromisoformat(t["at"]) <= now]
+    control = rules.get("control") or {}
+    waited = turns[-1]["active"] if turns else []
+    emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)
+              if "fischer" in control or s["role"] in waited}
+    return arithmetic.seats(
+        rules, turns, {r: vacations(conn, e) if e else [] for r, e in emails.items()},
+        {r: zone_of(conn, e) for r, e in emails.items()} if "moves_a_day" in control
+        else {}, now or datetime.now(timezone.utc))
+
+
+def clock_lines(service, game_id, version=None):
+    """{role: its clock in words, with its deadline (UTC) when it is waited for} of a
+    game with a time control, now or at VERSION (seat_clocks); {} for any other game:
+    what every page, mail, digest, report and feed shows of the clocks."""
+    rules = settings(service.store.conn, game_id)
+    if not rules or not rules["control"]:
         return {}
-    emails = {s["role"]: s["email"] for s in seats.listing(conn, game_id)}
-    return {role: deadline(rules, max(datetime.fromisoformat(t)
-                                      for t in (since, rules["set_at"]) if t),
-                           vacations(conn, emails[role]) if emails.get(role) else [])
-            for role, since in clock["since"].items()}
+    return {role: clock_words(rules, clock) + (
+                f", due {clock['due'].strftime('%Y-%m-%d %H:%M UTC')}"
+                if clock["due"] else "")
+            for role, clock in seat_clocks(service, game_id, rules,
+                                           version=version).items()}
+
+
+def deadlines(service, game_id, rules=None, clock=None):
+    """{waited-for role: its deadline (UTC datetime)}, each clock counted from when the
+    role became active or the deadlines were set, the later (pbem.telling.clocks); {}
+    without deadlines or when paused. RULES (the game's settings) and CLOCK (its
+    clocks) when the caller has read them."""
+    return {role: c["due"] for role, c in seat_clocks(service, game_id, rules,
+                                                       clock).items() if c["due"]}
 
 
 # -- the job ---------------------------------------------------------------------------
@@ -396,21 +639,28 @@ def _run_game(service, game_id, now, counts):
                                    clock["version"], rules["expiry"]):
             break
         counts["expired"] += 1
-        due = None
-    for role, at in (deadlines(service, game_id, rules) if due is None else due).items():
+    turns = clocks(service, game_id)["turns"]
+    for role, at in deadlines(service, game_id, rules).items():
+        since = arithmetic.wait_began(turns, role, rules)
         counts["reminders"] += _remind(service, game_id, role, at, rules["reminders"],
-                                       now)
+                                       now, since)
 
 
-def _remind(service, game_id, role, at, offsets, now):
+def _remind(service, game_id, role, at, offsets, now, since):
     """Have ROLE reminded of its deadline AT by the most urgent of the OFFSETS that is
-    due (once); 1 if a reminder was written."""
-    due = [o for o in offsets if at - timedelta(seconds=o) <= now < at]
+    due (once), of those that fall after its wait began (SINCE: a Fischer seat whose
+    bank is short when its turn comes is not told at once); 1 if a reminder was
+    written."""
+    due = [o for o in offsets if since <= at - timedelta(seconds=o) <= now < at]
     if not due:
         return 0
+    game = service.load(game_id)
     with service.store.transaction() as conn:
-        return int(notify.reminder(conn, game_id, service.store.version(game_id), role,
-                                   _stamp(at), min(due), now))
+        written = notify.reminder(conn, game_id, game.version, role, _stamp(at),
+                                  min(due), now)
+        for warner in getattr(service, "warners", []):     # each keeps its own once
+            warner(conn, game, role, _stamp(at), min(due))
+        return int(written)
 
 
 def _expire(service, game_id, role, at, version, policies):

@@ -170,4 +170,6 @@ def _game_part(service, conn, seat, rule):
             "generation": seat["generation"],
             "deadlines": {r: at.isoformat() for r, at in
                           deadlines.deadlines(service, game_id).items()},
-            "paused": deadlines.paused(service, game_id)}
+            "paused": deadlines.paused(service, game_id),
+            "clock": deadlines.clock_lines(service, game_id).get(seat["role"])
+            if seat["status"] == "active" else None}

@@ -20,6 +20,8 @@ The notices, by what causes them:
 - a deadline coming near: "reminder" to the seat (reminder; the deadline job of
   pbem.telling.deadlines says when);
 - a deadline passed and the host's policy acted: "expired" to every seat (expired);
+- a player declaring a vacation (pbem.telling.vacations): "vacation" to every other
+  seat of each of his running games (vacation);
 - a day's digest due: pbem.telling.digests;
 - someone asking to sign in with an address: "signin" to it (signin_link);
 - a player inviting an address to a seat of an open game: "invitation" to it
@@ -115,6 +117,20 @@ def expired(conn, game_id, version, role, deadline, policy):
                                     "policy": policy},
                            dedupe_key=f"expired:{game_id}:{role}:{deadline}:"
                                       f"{seat['role']}")
+
+
+def vacation(conn, game_id, version, role, first_day, last_day, tz, key, now):
+    """Tell every other seat of GAME_ID (at VERSION) with an address that has not
+    turned them off that ROLE's player is away FIRST_DAY..LAST_DAY (ISO dates in TZ):
+    his clocks stand still, so theirs may wait. Once per vacation (KEY) and seat."""
+    for seat in seats.listing(conn, game_id):
+        if seat["role"] != role and seat["email"] and not prefs.is_off(
+                conn, seat["email"], "vacation"):
+            outbox.enqueue(conn, "vacation", seat["email"], game=game_id,
+                           role=seat["role"], version=version,
+                           payload={"away": role, "first_day": first_day,
+                                    "last_day": last_day, "tz": tz},
+                           dedupe_key=f"vacation:{key}:{game_id}:{seat['role']}", now=now)
 
 
 def signin_link(conn, email, site, now):

@@ -13,7 +13,8 @@ link: pbem.mail.unsubscribe).
 #: hour), nor the answers to a player's own mails (their mails' links turn them off)
 KINDS = {"started": "the game starts", "turn": "your turn",
          "decision": "a decision is waiting for you", "ended": "game over",
-         "reminder": "deadline reminders", "expired": "missed deadlines"}
+         "reminder": "deadline reminders", "expired": "missed deadlines",
+         "vacation": "an opponent's vacation"}
 
 
 def create(conn):

@@ -7,8 +7,9 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
-from pbem.core.errors import Unauthorized
+from pbem.core.errors import Invalid, Unauthorized
 from pbem.players import accounts, matches
+from pbem.telling import deadlines
 from pbem.web import home, jsonbody, named_by, quota, schemas as s
 from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
 
@@ -61,6 +62,17 @@ def list_games():
     return service().list_games()
 
 
+def deadline_settings(body):
+    """{"deadlines": checked settings} of a new game's `deadlines` or `time_control`
+    (one of them; pbem.telling.deadlines), {} with neither."""
+    if body["time_control"] is not None and body["deadlines"]:
+        raise Invalid("a game has deadlines or a time_control, not both")
+    if body["time_control"] is not None:
+        return {"deadlines": deadlines.time_control(body["time_control"])}
+    return {"deadlines": deadlines.normalize(**body["deadlines"])} \
+        if body["deadlines"] else {}
+
+
 @blp.route("/games", methods=["POST"])
 @blp.arguments(s.CreateGameIn(), **ARGS)
 @blp.response(201, s.CreatedOut)
@@ -69,9 +81,10 @@ def list_games():
                   "players, options or deadlines; nothing was created")
 @blp.alt_response(429, **TOO_MANY)
 def create_game(body):
-    """Create a game, with deadlines from the start when `deadlines` is given, not
-    rated when `rated` is false. The seat tokens are in this answer and never again."""
-    settings = {"deadlines": body["deadlines"]} if body["deadlines"] else {}
+    """Create a game, with deadlines from the start when `deadlines` (or a
+    `time_control`) is given, not rated when `rated` is false. The seat tokens are in
+    this answer and never again."""
+    settings = deadline_settings(body)
     if not body["rated"]:
         settings["rated"] = False
     settings.update(named_by.setting())     # its addresses are asked before mail goes

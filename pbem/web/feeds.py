@@ -80,6 +80,8 @@ def ics(game_id):
                   f"UID:{game_id}-{role}-{game.version}@pbem",
                   f"DTSTAMP:{stamp}", f"DTSTART:{at}", f"DTEND:{at}",
                   f"SUMMARY:{_ics_text(game.meta['title'] + ': ' + role + ' to move by now')}",
+                  *[f"DESCRIPTION:{_ics_text('Your clock: ' + clock)}" for clock in
+                    [deadlines.clock_lines(service(), game_id).get(role)] if clock],
                   f"URL:{absolute('pages.game_page', game_id=game_id)}",
                   "END:VEVENT"]
     lines.append("END:VCALENDAR")

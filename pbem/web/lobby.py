@@ -7,7 +7,8 @@ what it changes, from the rulebooks, and for an option of several values what ea
 value is, e.g. Memoir '44's scenarios), shown beside its input. Inputs are named
 `opt.<kind>.<option>` so one form can hold every game's options without JavaScript:
 only the chosen kind's are read. The deadlines (`deadline.<field>`) are written like
-`pbem deadline` takes them and go to the service as the game's "deadlines" setting.
+`pbem deadline` takes them and go to the service as the game's "deadlines" setting: a
+time per move, or a time control (a Fischer clock, moves a day) instead.
 """
 from marshmallow import fields, validate
 
@@ -22,6 +23,8 @@ EXPIRY_EXAMPLE = "default,skip"
 #: the deadline inputs: (field, label, placeholder), read by deadlines.from_text
 DEADLINE_INPUTS = [
     ("per_move", "Time per move", "48h"),
+    ("fischer", "Or a Fischer clock: initial+increment/cap", "72h+12h/120h"),
+    ("moves_a_day", "Or moves a day (due at midnight, the player's time)", "3"),
     ("remind", "Reminders before the deadline", "24h,1h"),
     ("grace", "Grace after the deadline", "6h"),
     ("expiry", f"Then, in order ({', '.join(deadlines.POLICIES)})", EXPIRY_EXAMPLE),
@@ -106,15 +109,16 @@ def parse_form(form, files=None):
 
 
 def _settings(form):
-    """{"deadlines": ...} when the form gives a time per move, and {"rated": False}
-    when it asks for a game not rated (pbem.players.ratings); an empty "Then" means
-    what its example shows."""
+    """{"deadlines": ...} when the form gives a time per move or a time control, and
+    {"rated": False} when it asks for a game not rated (pbem.players.ratings); an empty
+    "Then" means what its example shows (a clocked game: forfeit, a loss on time)."""
     settings = {"rated": False} if "unrated" in form else {}
     given = {name: (form.get(f"deadline.{name}") or "").strip()[:200]
              for name, _, _ in DEADLINE_INPUTS}
-    if not given["per_move"]:
+    clocked = given["fischer"] or given["moves_a_day"]
+    if not (given["per_move"] or clocked):
         if any(given.values()):
-            raise Invalid("deadlines need a time per move (e.g. 48h)")
+            raise Invalid("deadlines need a time per move (e.g. 48h) or a time control")
         return settings
     return {**settings, "deadlines": deadlines.from_text(**dict(
-        given, expiry=given["expiry"] or EXPIRY_EXAMPLE))}
+        given, expiry=given["expiry"] or ("" if clocked else EXPIRY_EXAMPLE)))}

@@ -9,9 +9,8 @@ from flask import request
 
 from pbem.core.errors import Unauthorized
 from pbem.players import accounts, open_games
-from pbem.telling import deadlines
 from pbem.web import quota, schemas as s
-from pbem.web.api import ARGS, TOO_MANY, ApiBlueprint
+from pbem.web.api import ARGS, TOO_MANY, ApiBlueprint, deadline_settings
 from pbem.web.seat import bearer, service
 
 blp = ApiBlueprint("open_api", __name__, url_prefix="/api",
@@ -50,11 +49,10 @@ def _answer(game):
 def open_game(body):
     """Open a game for `seats` players, the caller among them: it is listed at /open
     (access anyone) and starts when every seat is taken, its first mails going out
-    then. `time_control` is a later release's: only null is taken now."""
+    then. Its clock is `deadlines` (a time per move) or `time_control`."""
     account = _account()
     quota.check_creation()
-    settings = {"deadlines": deadlines.normalize(**body["deadlines"])} \
-        if body["deadlines"] else {}
+    settings = deadline_settings(body)
     made = open_games.open_game(service(), account, body["kind"], body["seats"],
                                 body["options"], settings, seat=body["seat"],
                                 access=body["access"], expires_in=body["expires_in"])

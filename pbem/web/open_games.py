@@ -206,8 +206,9 @@ def _deadline_words(settings):
         return None
     grace = f", a grace of {deadlines.format_duration(chosen['grace'])}" \
         if chosen["grace"] else ""
-    return f"{deadlines.format_duration(chosen['per_move'])} a move{grace}; then " \
-           f"{', '.join(chosen['expiry'])}"
+    clock = deadlines.control_words(chosen["control"]) if chosen.get("control") \
+        else f"{deadlines.format_duration(chosen['per_move'])} a move"
+    return f"{clock}{grace}; then {', '.join(chosen['expiry'])}"
 
 
 def _joining_account(open_id, invitation):
@@ -266,8 +267,7 @@ def rematch(game_id):
     account = signed_in_post()
     game = service().load(game_id)
     kept = deadlines.settings(_conn(), game_id)
-    settings = {"deadlines": {k: kept[k] for k in ("per_move", "reminders", "grace",
-                                                   "expiry")}} if kept else {}
+    settings = {"deadlines": deadlines.chosen(kept)} if kept else {}
     made = open_games.offer_rematch(service(), game, account, settings)
     offer = open_games.get(_conn(), made, _now())
     if offer["game"]:

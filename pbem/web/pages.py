@@ -163,7 +163,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         can_undo=role is not None and svc.take_back_refusal(game, role) is None,
         since=recent.for_reader(svc, game.id, role, None if role else active)
         if role or active else [],
-        error=error, deadlines=_deadlines(game),
+        error=error, deadlines=_deadlines(game), clocks=clock_rows(svc, game),
         paused=deadlines.pause_note(svc, game, role),
         mail=_mail_settings(game.id, role) if role else None, mail_on=accounts.mail_on(),
         feeds=_feeds(game.id, token) if role else None,
@@ -229,10 +229,19 @@ def _feeds(game_id, token):
 
 
 def _deadlines(game):
-    """[(role, "YYYY-MM-DD HH:MM UTC")] of the roles to act, when the game has
-    deadlines."""
-    return [(role, at.strftime("%Y-%m-%d %H:%M UTC"))
+    """[(role, "YYYY-MM-DD HH:MM UTC", ISO instant)] of the roles to act, when the
+    game has deadlines (static/clock.js counts down to the instant)."""
+    return [(role, at.strftime("%Y-%m-%d %H:%M UTC"), at.isoformat(timespec="seconds"))
             for role, at in deadlines.deadlines(service(), game.id).items()]
+
+
+def clock_rows(svc, game, version=None):
+    """[(role, "the clock in words")] of each seat's clock in a game with a time
+    control (the seats waited for; every seat's bank in a Fischer game), now or as it
+    stood at VERSION (the replay); [] for a game without one or once it has ended."""
+    if game.finished and version is None:
+        return []
+    return list(deadlines.clock_lines(svc, game.id, version).items())
 
 
 def _seat_email(game_id, role):

@@ -21,7 +21,7 @@ from pbem.core import seats
 from pbem.core.errors import Invalid, ServiceError
 from pbem.forum import store as forum_store
 from pbem.players import accounts, home as home_rows
-from pbem.telling import deadlines, digests, prefs
+from pbem.telling import deadlines, digests, prefs, vacations
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.feeds import absolute
 from pbem.web.seat import service
@@ -58,7 +58,8 @@ def _page(account, status=200, error=None, shown=None):
         shown=shown or {}, digest=rule,
         kinds=[(kind, what, not any(prefs.is_off(conn, e, kind) for e in emails))
                for kind, what in prefs.KINDS.items()],
-        vacations=_vacations(conn, account), forum_users=_forum_users(conn, account)),
+        vacations=_vacations(conn, account), forum_users=_forum_users(conn, account),
+        bank=vacations.bank(conn, emails[0]) if emails else None),
         status)
     resp.headers["Cache-Control"] = "no-store"
     return resp
@@ -150,8 +151,8 @@ def save_mail(account, form):
 @bp.route("/me/settings/vacation", methods=["POST"])
 @_settings_form
 def add_vacation(account, form):
-    """Whole days away (both included, in his time zone): the clocks of his seats stand
-    still meanwhile."""
+    """Whole days away (both included, in his time zone), spent from his vacation bank:
+    the clocks of his seats stand still meanwhile, and his opponents are told."""
     try:
         first = date.fromisoformat((form.get("first") or "").strip())
         last = date.fromisoformat((form.get("last") or "").strip())
@@ -166,10 +167,9 @@ def add_vacation(account, form):
         raise Invalid(f"a vacation is at most {VACATION_DAYS} days")
     if not account["emails"]:
         raise Invalid("your account has no address")
-    for email in account["emails"]:
-        deadlines.add_vacation(service(), email, first.isoformat(), last.isoformat(),
-                               account["tz"])
-    return f"vacation from {first} to {last} added"
+    held = vacations.spend(service(), account["emails"][0], first.isoformat(),
+                           last.isoformat(), account["tz"])
+    return f"vacation from {first} to {last} added; {held['days']} days left in the bank"
 
 
 def _token_made(make, shown):

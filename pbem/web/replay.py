@@ -14,6 +14,7 @@ from pbem.core import progress
 from pbem.core.errors import Forbidden, Invalid
 from pbem.web import charts
 from pbem.web.headcache import HeadCache
+from pbem.web.pages import clock_rows
 from pbem.web.seat import cookie_seat, service
 
 bp = Blueprint("replay", __name__)
@@ -75,7 +76,7 @@ def replay_page(game_id):
     view = at["view"] if version > 1 else None      # version 1: created, not set up
     resp = make_response(render_template(
         "web/replay.html", game=game, role=role, own=own, at=at, version=version,
-        charts=_charts(svc, game_id),
+        charts=_charts(svc, game_id), clocks=clock_rows(svc, game, version),
         event=svc.event_dict(game, rec, role),
         roles=[s["role"] for s in game.meta["seats"]],
         svg=Markup(game.rules.render_svg(view)) if view is not None else None,

@@ -58,6 +58,20 @@ class DeadlinesIn(marshmallow.Schema):
                                    "(default: pause, which is also the last resort)"})
 
 
+def time_control_field():
+    """The `time_control` of a new game (read by pbem.telling.deadlines.time_control,
+    whose refusal is the answer's 400)."""
+    return fields.Raw(load_default=None, allow_none=True, metadata={
+        "example": {"fischer": {"initial": "72h", "increment": "12h", "cap": "120h"}},
+        "description": "the game's clock instead of `deadlines`: {\"per_move\": "
+                       "\"3d\"} (a time per move), {\"fischer\": {\"initial\", "
+                       "\"increment\", \"cap\"}} (a bank per seat, an increment a "
+                       "move, capped) or {\"moves_a_day\": 3} (24h/3 a move, due at the "
+                       "end of that day in the player's time zone); optionally with "
+                       "\"reminders\" (durations), \"grace\" and \"expiry\" (a clocked "
+                       "game's default: forfeit, a loss on time)"})
+
+
 class CreateGameIn(marshmallow.Schema):
     kind = fields.String(required=True, validate=validate.Length(min=1, max=40),
                          metadata={"example": "flanders"})
@@ -68,6 +82,7 @@ class CreateGameIn(marshmallow.Schema):
                           metadata={"description": "the game's OPTIONS_SCHEMA"})
     deadlines = fields.Nested(DeadlinesIn, load_default=None, metadata={
         "description": "deadlines from the start (none when left out)"})
+    time_control = time_control_field()
     match = fields.Boolean(load_default=False, metadata={
         "description": "a match (memoir44): this game and its return game with the "
                        "sides swapped, played side by side, scores summed; the answer's "
@@ -258,11 +273,6 @@ class ErrorOut(marshmallow.Schema):
 
 
 # -- open games (pbem.web.open_api) -----------------------------------------------------
-def _later(value):
-    raise marshmallow.ValidationError(
-        "time_control comes with a later release: send null or leave it out")
-
-
 class OpenGameIn(marshmallow.Schema):
     """A game to open: it waits for players who join it (POST /api/open/<id>/join) and
     starts when its seats are taken."""
@@ -274,10 +284,7 @@ class OpenGameIn(marshmallow.Schema):
     seats = fields.Integer(strict=True, required=True, validate=validate.Range(
         min=2, max=8), metadata={"example": 2, "description":
                                  "the number of seats, the opener's among them"})
-    time_control = fields.Raw(load_default=None, allow_none=True, validate=_later,
-                              metadata={"description": "clocks of a later release: "
-                                        "only null (or left out) is taken now; the "
-                                        "deadlines of today are `deadlines`"})
+    time_control = time_control_field()
     seat = fields.String(load_default=None, validate=validate.Length(min=1, max=40),
                          metadata={"example": "Brad", "description": "the side the "
                                    "opener plays (a role of the game); any when left "
