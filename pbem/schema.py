@@ -25,7 +25,7 @@ from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
 from pbem.players import (accounts, addresses, home, matches, open_games, ratings,
-                          sessions, sso)
+                          sessions, sso, tournaments)
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -66,7 +66,9 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
           addresses.create_table),
          (11, "the private feed of a player's home (0.2.0)", home.add_feed_token_column),
          (12, "ratings, the games rated and the solitaire's best results (0.2.0)",
-          ratings.create_tables))
+          ratings.create_tables),
+         (15, "tournaments, their entries and their games (0.2.0)",
+          tournaments.create_tables))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")
