@@ -295,28 +295,16 @@ def api_create(body):
     return detail(tournaments.get(_conn(), tid, _now()))
 
 
-@blp.route("/tournaments/<tid>/register", methods=["POST"])
+@blp.route("/tournaments/<tid>/<any(register, withdraw):act>", methods=["POST"])
 @blp.response(200, TournamentDetailOut)
 @blp.alt_response(401, **NO_ACCOUNT)
 @blp.alt_response(404, schema=s.ErrorOut, description="no such tournament")
 @blp.alt_response(409, **REFUSED)
 @blp.doc(security=PERSONAL)
-def api_register(tid):
-    """Register the caller; the last player to register starts it (its first games
-    are in the answer)."""
-    tournaments.register(service(), tid, personal_account())
-    return detail(tournaments.get(_conn(), tid, _now()))
-
-
-@blp.route("/tournaments/<tid>/withdraw", methods=["POST"])
-@blp.response(200, TournamentDetailOut)
-@blp.alt_response(401, **NO_ACCOUNT)
-@blp.alt_response(404, schema=s.ErrorOut, description="no such tournament")
-@blp.alt_response(409, **REFUSED)
-@blp.doc(security=PERSONAL)
-def api_withdraw(tid):
-    """Withdraw the caller before the tournament starts."""
-    tournaments.withdraw(service(), tid, personal_account())
+def api_entry(tid, act):
+    """register: enter the caller (the last player to register starts it: its first
+    games are in the answer); withdraw: take him out before it starts."""
+    getattr(tournaments, act)(service(), tid, personal_account())
     return detail(tournaments.get(_conn(), tid, _now()))
 
 
