@@ -108,7 +108,7 @@ def test_a_round_robin_of_four_with_one_player_in_chromium(service, server, brow
     assert errors == []
 
 
-def ended_by_d(page, server, service, game_id, roles, wanted):
+def ended_by_d(page, server, service, game_id, roles, wanted):  # noqa: F811
     """D ends his game GAME_ID as WANTED ("D" won, "=" drawn, else lost) from his seat
     page: resigning with the box ticked, offering a draw his opponent accepts, or
     accepting the draw his opponent offered; a win is his opponent's resignation."""
