@@ -163,7 +163,8 @@ def open_service(cfg, db_path=None, create=True):
     # section only start their dispatch). Deadlines can be chosen in the transaction
     # that creates a game.
     from pbem import forum, mail
-    from pbem.players import ratings
+    from pbem.players import ratings, tournaments
     from pbem.telling import deadlines
     ratings.setup(service)      # a game is rated in the transaction that ends it
+    tournaments.setup(service)  # and a tournament's next round made
     return forum.setup(mail.setup(deadlines.setup(service), cfg), cfg)

@@ -18,7 +18,9 @@ its sessions, the forum users linked to it, its ratings and solitaire results (t
 other players' ratings keep what his games gave them until `pbem ratings rebuild`,
 which counts those games unrated: a seat of no account), its seat claims, its open
 games not yet started (cancelled) and its seats in the others (free again;
-pbem.players.open_games), and itself (with its API and feed tokens).
+pbem.players.open_games), its entries of tournaments (deleted before they start,
+else kept without the account, so the tables still add up: pbem.players.tournaments),
+and itself (with its API and feed tokens).
 
 The mails to the address are deleted, sent or not (OUTBOX): a pending one must never
 go, and a sent one is a mail to a person who left, no game fact (the log is one); the
@@ -44,7 +46,7 @@ no address, so a new table has to say what leaving does to it.
 import re
 from dataclasses import dataclass, field
 
-from pbem.players import accounts, open_games
+from pbem.players import accounts, open_games, tournaments
 
 #: what stands for a forgotten address in a row that is kept
 FORGOTTEN = "(forgotten)"
@@ -74,8 +76,9 @@ BY_ACCOUNT = (
 #: the tables of a seat's forum identity, by (game, role)
 SEAT_TABLES = ("forum_links", "forum_codes")
 #: the tables whose own module forgets an account and its addresses
-#: (pbem.players.open_games.forget)
-OWN_FORGETTING = ("open_games", "open_seats", "invitations")
+#: (pbem.players.open_games.forget, pbem.players.tournaments.forget)
+OWN_FORGETTING = ("open_games", "open_seats", "invitations", "tournaments",
+                  "tournament_entries", "tournament_games")
 
 
 @dataclass
@@ -124,6 +127,7 @@ def _erase(conn, gone, account_id):
         "DELETE FROM quota_uses WHERE key=?", (key,)).rowcount for key in keys)
     gone.rows["outbox.payload"] = sum(_scrub(conn, e) for e in emails)
     open_games.forget(conn, account_id, emails)
+    tournaments.forget(conn, account_id)
     for table, column, action in BY_ADDRESS:
         _change(conn, gone, table, column, action, f"lower({column}) IN "
                 f"({_marks(emails)})", emails)

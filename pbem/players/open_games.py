@@ -5,9 +5,9 @@ An open game is not a game yet: its kind, options, deadlines and seats (the role
 options give, in seat order) wait in these tables, beside the log, until its last seat
 is taken. Then it becomes a game through Service.create like any other, with each
 player's display name and confirmed address (its first mails go out then), and in the
-transaction that creates it (listener, the "open_game" setting) every seat is claimed by
-its player's account (pbem.core.seats.claim) and the open game is marked started: a
-game is created once, or not at all.
+transaction that creates it every seat is claimed by its player's account
+(create_for, which a tournament's games share) and the open game is marked started
+(listener, the "open_game" setting): a game is created once, or not at all.
 
 Who may take a seat:
 - access "anyone": every signed-in player; the game is on the public list (listing);
@@ -358,37 +358,45 @@ def _unless_taken(game, number):
 
 
 def start(service, open_id, now):
-    """Create the game of OPEN_ID, every seat taken: its players by their display
-    names and first confirmed addresses, in seat order. The listener claims the seats
-    and marks it started in the same transaction."""
-    conn = service.store.conn
-    game = get(conn, open_id, now)
-    players = []
-    for s in game["seats"]:
-        account = accounts.get(conn, s["account"])
-        players.append({"name": account["name"],
-                        "email": (account["emails"] or [None])[0]})
-    return service.create(game["kind"], players, game["options"],
-                          {**game["settings"], "open_game": open_id})
+    """Create the game of OPEN_ID, every seat taken (create_for). The listener marks
+    it started in the same transaction."""
+    game = get(service.store.conn, open_id, now)
+    return create_for(service, game["kind"], [s["account"] for s in game["seats"]],
+                      game["options"], {**game["settings"], "open_game": open_id})
+
+
+def create_for(service, kind, account_ids, options, settings):
+    """Create a game of KIND for the accounts ACCOUNT_IDS, in seat order: its players
+    by their display names and first confirmed addresses (its first mails go to them),
+    each seat claimed by its account (pbem.core.seats.claim), all in one transaction:
+    a game is created with its seats claimed, or not at all. An open game that fills
+    and a tournament's round (pbem.players.tournaments) start their games here.
+    Returns Service.create's (game id, seats)."""
+    with service.store.transaction() as conn:
+        players = []
+        for account_id in account_ids:
+            account = accounts.get(conn, account_id)
+            players.append({"name": account["name"],
+                            "email": (account["emails"] or [None])[0]})
+        game_id, made = service.create(kind, players, options, settings)
+        for account_id, seat in zip(account_ids, made):
+            seat_rows.claim(conn, game_id, seat["role"], account_id)
+    return game_id, made
 
 
 def listener(conn, change):
     """Service listener: a game created from an open game ("open_game" setting) has
-    each seat claimed by its player's account, and the open game is marked started,
-    in the transaction that creates it; Conflict (nothing created) when it was
-    started, cancelled or has expired meanwhile."""
+    the open game marked started, in the transaction that creates it; Conflict
+    (nothing created) when it was started, cancelled or has expired meanwhile."""
     open_id = change.settings.get("open_game")
     if open_id is None:
         return
-    game = change.game
     now = datetime.now(timezone.utc)
     started = conn.execute("UPDATE open_games SET status='started', game=?, closed_at=? "
                            "WHERE id=? AND status='open' AND expires_at>?",
-                           (game.id, _iso(now), open_id, _iso(now)))
+                           (change.game.id, _iso(now), open_id, _iso(now)))
     if started.rowcount != 1:
         raise Conflict("this open game started, closed or expired meanwhile")
-    for s in _seats(conn, open_id):
-        seat_rows.claim(conn, game.id, s["role"], s["account"])
 
 
 listener.settings_keys = ("open_game",)

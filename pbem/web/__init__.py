@@ -14,7 +14,7 @@ from pbem.core import settings
 from pbem.telling import deadlines, notify
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, home,
                       hooks, live, open_api, open_games, ops, pages, profile, ratings,
-                      replay, security, sso, unsubscribe)
+                      replay, security, sso, tournaments, unsubscribe)
 # they add their routes to pages.bp
 from pbem.web import addresses, forum_pages, seat_link  # noqa: F401
 
@@ -97,6 +97,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(help.bp)
     ratings.register(app, rest, service)
     open_games.register(app, service)
+    tournaments.register(app, rest, service)
     unsubscribe.register(app, cfg)
     errors.register(app)
     security.install(app, server)

@@ -19,7 +19,9 @@ PERSONAL = [{"personalToken": []}]
 NO_ACCOUNT = {"schema": s.ErrorOut, "description": "missing or wrong personal API token"}
 
 
-def _account():
+def personal_account():
+    """The account whose personal API token the request carries (the open games' and
+    the tournaments' API), or Unauthorized."""
     account = accounts.by_api_token(service().store.conn, bearer(request.headers))
     if account is None:
         raise Unauthorized("an account's personal API token is needed: "
@@ -50,7 +52,7 @@ def open_game(body):
     """Open a game for `seats` players, the caller among them: it is listed at /open
     (access anyone) and starts when every seat is taken, its first mails going out
     then. Its clock is `deadlines` (a time per move) or `time_control`."""
-    account = _account()
+    account = personal_account()
     quota.check_creation()
     settings = deadline_settings(body)
     made = open_games.open_game(service(), account, body["kind"], body["seats"],
@@ -77,6 +79,6 @@ def join(body, open_id):
     """Take a seat of an open game (the one kept for the caller, else the side named,
     else the first free one). The answer's `game` is the game made when this filled
     it."""
-    account = _account()
+    account = personal_account()
     return _answer(open_games.join(service(), open_id, account, body["seat"],
                                    link=body["link"]))

@@ -196,11 +196,12 @@ def open_page(open_id):
         share=f"{current_app.config['PBEM_LINK_BASE']}"
               f"{url_for('open_games.open_page', open_id=open_id, link=link)}"
         if link else None,
-        closed=open_games.CLOSED, deadlines=_deadline_words(game["settings"]))
+        closed=open_games.CLOSED, deadlines=deadline_words(game["settings"]))
 
 
-def _deadline_words(settings):
-    """The deadlines of an open game's SETTINGS in words, or None."""
+def deadline_words(settings):
+    """The deadlines of an open game's (or a tournament's games') SETTINGS in words,
+    or None."""
     chosen = settings.get("deadlines")
     if not chosen:
         return None
