@@ -24,6 +24,7 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta, timezone
 
+from pbem.core import moments
 from pbem.players.accounts import norm
 
 #: how long each purpose's mailed link may be used, in days
@@ -40,9 +41,6 @@ SCHEMA = (
 )
 
 
-def _iso(moment):
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
-
 
 def create_table(conn):
     """Schema step 10: the links of the mails to an address about itself; and the
@@ -53,7 +51,7 @@ def create_table(conn):
     conn.execute("INSERT INTO addresses (email, confirmed_at, how) SELECT DISTINCT "
                  "lower(trim(email)), ?, 'host' FROM seats WHERE email IS NOT NULL AND "
                  "trim(email) <> '' ON CONFLICT (email) DO NOTHING",
-                 (_iso(datetime.now(timezone.utc)),))
+                 (moments.iso(datetime.now(timezone.utc)),))
 
 
 def _row(conn, email):
@@ -94,7 +92,7 @@ def vouch(conn, email, now):
     conn.execute("INSERT INTO addresses (email, confirmed_at, how) VALUES (?,?,'host') "
                  "ON CONFLICT (email) DO UPDATE SET confirmed_at=excluded.confirmed_at, "
                  "how=excluded.how WHERE addresses.confirmed_at IS NULL AND "
-                 "addresses.how IS NULL", (norm(email), _iso(now)))
+                 "addresses.how IS NULL", (norm(email), moments.iso(now)))
 
 
 def named(conn, email, now):
@@ -104,20 +102,20 @@ def named(conn, email, now):
     row = _row(conn, email)
     if row is None:
         conn.execute("INSERT INTO addresses (email, asked_at) VALUES (?,?)",
-                     (norm(email), _iso(now)))
+                     (norm(email), moments.iso(now)))
         return True
     confirmed_at, how, asked_at = row
     if confirmed_at is not None or how == DECLINED or (
             asked_at and datetime.fromisoformat(asked_at) + ASK_EVERY > now):
         return False
-    conn.execute("UPDATE addresses SET asked_at=? WHERE email=?", (_iso(now), norm(email)))
+    conn.execute("UPDATE addresses SET asked_at=? WHERE email=?", (moments.iso(now), norm(email)))
     return True
 
 
 def confirm(conn, email, now):
     """EMAIL's owner confirmed it by a mailed link: it is mailed from now on."""
     conn.execute("UPDATE addresses SET confirmed_at=?, how='link' WHERE email=? AND "
-                 "confirmed_at IS NULL", (_iso(now), norm(email)))
+                 "confirmed_at IS NULL", (moments.iso(now), norm(email)))
 
 
 def decline(conn, email):
@@ -137,7 +135,7 @@ def mint(conn, email, purpose, now):
     """A new token of PURPOSE ("confirm", "settings") for a mail to EMAIL; returns it."""
     token = secrets.token_urlsafe(32)
     conn.execute("INSERT INTO address_links VALUES (?,?,?,?,NULL)",
-                 (_hash(token), norm(email), purpose, _iso(now)))
+                 (_hash(token), norm(email), purpose, moments.iso(now)))
     return token
 
 
@@ -160,5 +158,5 @@ def use_link(conn, token, purpose, now):
     if email is None:
         return None
     used = conn.execute("UPDATE address_links SET used_at=? WHERE token_hash=? AND "
-                        "used_at IS NULL", (_iso(now), _hash(token)))
+                        "used_at IS NULL", (moments.iso(now), _hash(token)))
     return email if used.rowcount else None

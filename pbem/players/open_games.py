@@ -37,7 +37,7 @@ from datetime import datetime, timedelta, timezone
 import marshmallow
 
 from pbem import games
-from pbem.core import seats as seat_rows
+from pbem.core import moments, seats as seat_rows
 from pbem.core.creating import PlayerSchema
 from pbem.core.errors import Conflict, Forbidden, Invalid, NotFound
 from pbem.players import accounts, matches
@@ -84,9 +84,6 @@ def create_tables(conn):
     for statement in SCHEMA:
         conn.execute(statement)
 
-
-def _iso(moment):
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
 def _hash(token):
@@ -174,7 +171,7 @@ def _insert(conn, creator_id, kind, options, settings, access, link, rematch_of,
         "(?,?,?,?,?,?,?,?,?,'open',?,?) ON CONFLICT DO NOTHING RETURNING id",
         (made, kind, games.get(kind).TITLE, json.dumps(options),
          json.dumps(settings or {}), creator_id, access, _hash(link) if link else None,
-         rematch_of, _iso(now), _iso(expires))).fetchone()
+         rematch_of, moments.iso(now), moments.iso(expires))).fetchone()
     if added is None:
         raise Conflict("a rematch of this game is offered already")
     for number, role in enumerate(roles):
@@ -188,7 +185,7 @@ def _take(conn, open_id, seat, account_id, now):
     """ACCOUNT_ID takes seat number SEAT, when nobody has; whether it did."""
     return conn.execute("UPDATE open_seats SET account=?, joined_at=? WHERE open_game=? "
                         "AND seat=? AND account IS NULL",
-                        (account_id, _iso(now), open_id, seat)).rowcount == 1
+                        (account_id, moments.iso(now), open_id, seat)).rowcount == 1
 
 
 # -- reading -----------------------------------------------------------------------------
@@ -262,7 +259,7 @@ def listing(conn, now, kind=None, free_seats=1, account_id=None):
     """The open games anyone may join with at least FREE_SEATS free seats, of KIND
     (None: any), and every one ACCOUNT_ID created or plays in, still open: the newest
     first, LISTED at the most, each as get gives it."""
-    tests, params = ["o.status='open'", "o.expires_at>?"], [_iso(now)]
+    tests, params = ["o.status='open'", "o.expires_at>?"], [moments.iso(now)]
     if kind:
         tests.append("o.kind=?")
         params.append(kind)
@@ -305,7 +302,7 @@ def join(service, open_id, account, seat=None, link=None, invitation=None, now=N
             raise Conflict(f"seat {number + 1} was taken meanwhile")
         if invitation:
             conn.execute("UPDATE invitations SET used_at=? WHERE token_hash=?",
-                         (_iso(now), _hash(invitation)))
+                         (moments.iso(now), _hash(invitation)))
         full = all(s["account"] or s["seat"] == number for s in game["seats"])
     if full:
         try:
@@ -394,7 +391,7 @@ def listener(conn, change):
     now = datetime.now(timezone.utc)
     started = conn.execute("UPDATE open_games SET status='started', game=?, closed_at=? "
                            "WHERE id=? AND status='open' AND expires_at>?",
-                           (change.game.id, _iso(now), open_id, _iso(now)))
+                           (change.game.id, moments.iso(now), open_id, moments.iso(now)))
     if started.rowcount != 1:
         raise Conflict("this open game started, closed or expired meanwhile")
 
@@ -427,7 +424,7 @@ def cancel(service, open_id, account, now=None):
         why = f"declined by {account['name']}" if game["rematch_of"] and \
             account["id"] != game["creator"] else f"cancelled by {account['name']}"
         conn.execute("UPDATE open_games SET status='cancelled', closed_why=?, closed_at=? "
-                     "WHERE id=?", (why, _iso(now), open_id))
+                     "WHERE id=?", (why, moments.iso(now), open_id))
 
 
 # -- invitations -------------------------------------------------------------------------
@@ -436,7 +433,7 @@ def mint_invitation(conn, open_id, seat, now):
     carries it: minted when it is composed); returns it."""
     token = secrets.token_urlsafe(32)
     conn.execute("INSERT INTO invitations VALUES (?,?,?,?,NULL)",
-                 (_hash(token), open_id, seat, _iso(now)))
+                 (_hash(token), open_id, seat, moments.iso(now)))
     return token
 
 
@@ -503,7 +500,7 @@ def offer_rematch(service, game, account, settings=None, now=None):
     options, roles = service.check(game.kind, len(held), game.meta["options"])
     with service.store.transaction() as tx:
         tx.execute("UPDATE open_games SET status='expired', closed_at=expires_at WHERE "
-                   "rematch_of=? AND status='open' AND expires_at<=?", (game.id, _iso(now)))
+                   "rematch_of=? AND status='open' AND expires_at<=?", (game.id, moments.iso(now)))
         made = _insert(tx, account["id"], game.kind, options, settings, "link", None,
                        game.id, roles, now, None, reserved)
         _take(tx, made, reserved.index(account["id"]), account["id"], now)
@@ -519,7 +516,7 @@ def forget(conn, account_id, emails):
     started, its seats in the others are free again, its id leaves every row (a game
     made keeps its seats' names: pbem.players.forget), and the invitations to its
     addresses are gone."""
-    now = _iso(datetime.now(timezone.utc))
+    now = moments.iso(datetime.now(timezone.utc))
     conn.execute("UPDATE open_games SET status='cancelled', closed_why='a player left', "
                  "closed_at=? WHERE status='open' AND (creator=? OR (rematch_of IS NOT "
                  "NULL AND EXISTS (SELECT 1 FROM open_seats s WHERE s.open_game="

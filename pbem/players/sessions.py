@@ -9,8 +9,9 @@ of the account. Nothing here sends mail or sets cookies: the channels do.
 """
 import hashlib
 import secrets
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 
+from pbem.core import moments
 from pbem.players import accounts
 
 SCHEMA = (
@@ -37,15 +38,12 @@ def _hash(token):
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def _iso(moment):
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
-
 
 def mint_link(conn, email, now):
     """A new sign-in token for EMAIL (for the mail that carries it); returns it."""
     token = secrets.token_urlsafe(32)
     conn.execute("INSERT INTO signin_links VALUES (?,?,?,NULL)",
-                 (_hash(token), email.strip(), _iso(now)))
+                 (_hash(token), email.strip(), moments.iso(now)))
     return token
 
 
@@ -67,7 +65,7 @@ def use_link(conn, token, now):
     if email is None:
         return None
     used = conn.execute("UPDATE signin_links SET used_at=? WHERE token_hash=? AND "
-                        "used_at IS NULL", (_iso(now), _hash(token)))
+                        "used_at IS NULL", (moments.iso(now), _hash(token)))
     if not used.rowcount:        # another request used it meanwhile
         return None
     account = accounts.sign_up_or_in(conn, email, "signin")
@@ -78,7 +76,7 @@ def open_session(conn, account_id, now):
     """A new session of ACCOUNT_ID; returns its id (for the cookie)."""
     session_id = secrets.token_urlsafe(32)
     conn.execute("INSERT INTO sessions VALUES (?,?,?,?)",
-                 (_hash(session_id), account_id, _iso(now), _iso(now)))
+                 (_hash(session_id), account_id, moments.iso(now), moments.iso(now)))
     return session_id
 
 
@@ -96,7 +94,7 @@ def seen(conn, session_id, now):
     """Note that the session was used NOW (at most once an hour: a write per page would
     contend for the database's lock)."""
     conn.execute("UPDATE sessions SET seen_at=? WHERE id_hash=? AND seen_at<?",
-                 (_iso(now), _hash(session_id), _iso(now - timedelta(hours=1))))
+                 (moments.iso(now), _hash(session_id), moments.iso(now - timedelta(hours=1))))
 
 
 def close(conn, session_id):

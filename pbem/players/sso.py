@@ -32,9 +32,10 @@ import binascii
 import hashlib
 import hmac
 import secrets
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
+from pbem.core import moments
 from pbem.core.errors import Forbidden, Invalid
 from pbem.players import accounts, sessions
 
@@ -60,9 +61,6 @@ def create_tables(conn):
     for statement in SCHEMA:
         conn.execute(statement)
 
-
-def _iso(moment):
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
 def sign(secret, sso):
@@ -99,10 +97,10 @@ def ask(conn, forum, secret, forum_url, return_url, now):
     """Begin a sign-in with FORUM: (the new nonce, for the asking browser's cookie, and
     the URL of the forum's provider to send the browser to)."""
     conn.execute("DELETE FROM sso_nonces WHERE created_at<?",
-                 (_iso(now - timedelta(minutes=NONCE_MINUTES)),))
+                 (moments.iso(now - timedelta(minutes=NONCE_MINUTES)),))
     nonce = secrets.token_urlsafe(32)
     conn.execute("INSERT INTO sso_nonces VALUES (?,?,?,NULL)",
-                 (accounts.token_hash(nonce), forum, _iso(now)))
+                 (accounts.token_hash(nonce), forum, moments.iso(now)))
     query = urlencode(encode(secret, {"nonce": nonce, "return_sso_url": return_url}))
     return nonce, f"{forum_url.rstrip('/')}/session/sso_provider?{query}"
 
@@ -156,7 +154,7 @@ def answer(conn, forum, secret, sso, sig, browser_nonce, now):
     user = _user(fields, forum)
     _unused_nonce(conn, forum, fields["nonce"], browser_nonce, now)
     used = conn.execute("UPDATE sso_nonces SET used_at=? WHERE nonce_hash=? AND used_at "
-                        "IS NULL", (_iso(now), accounts.token_hash(fields["nonce"])))
+                        "IS NULL", (moments.iso(now), accounts.token_hash(fields["nonce"])))
     if not used.rowcount:        # another request used it meanwhile
         raise Forbidden(USED)
     return user
@@ -188,7 +186,7 @@ def link(conn, forum, user, account_id, now):
     conn.execute("INSERT INTO forum_accounts VALUES (?,?,?,?,?) ON CONFLICT (forum, "
                  "external_id) DO UPDATE SET account=excluded.account, username="
                  "excluded.username, linked_at=excluded.linked_at",
-                 (forum, user["external_id"], account_id, user["username"], _iso(now)))
+                 (forum, user["external_id"], account_id, user["username"], moments.iso(now)))
 
 
 def linked(conn, account_id):

@@ -65,7 +65,7 @@ import math
 import secrets
 from datetime import datetime, timedelta, timezone
 
-from pbem.core import seats
+from pbem.core import moments, seats
 from pbem import games
 from pbem.core.actions import FORFEIT, SERVICE_ACTIONS
 from pbem.core.aggregate import ENDED
@@ -122,9 +122,6 @@ def create_tables(conn):
     for statement in SCHEMA:
         conn.execute(statement)
 
-
-def _iso(moment):
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
 # -- pure logic ----------------------------------------------------------------------------
@@ -379,8 +376,8 @@ def create(service, creator, kind, fmt, size, title=None, options=None, settings
         conn.execute("INSERT INTO tournaments VALUES (?,?,?,?,?,?,?,?,?,'registering',0,"
                      "?,NULL,?,?,NULL,NULL)",
                      (tid, title, kind, json.dumps(options), json.dumps(settings or {}),
-                      fmt, size, rounds, schedule, creator["id"], _iso(now),
-                      _iso(now + timedelta(seconds=closes_in))))
+                      fmt, size, rounds, schedule, creator["id"], moments.iso(now),
+                      moments.iso(now + timedelta(seconds=closes_in))))
         register(service, tid, creator, now)
     return tid
 
@@ -419,7 +416,7 @@ def withdraw(service, tid, account, now=None):
             raise Conflict(f"this tournament is {t['status']}: entries are final")
         gone = conn.execute("UPDATE tournament_entries SET withdrawn_at=? WHERE "
                             "tournament=? AND account=? AND withdrawn_at IS NULL",
-                            (_iso(now), tid, account["id"]))
+                            (moments.iso(now), tid, account["id"]))
         if gone.rowcount != 1:
             raise Conflict("you are not registered in this tournament")
 
@@ -440,7 +437,7 @@ def cancel(service, tid, account, now=None):
 def _close(conn, tid, why, now):
     conn.execute("UPDATE tournaments SET status='cancelled', closed_why=?, "
                  "finished_at=? WHERE id=? AND status='registering'",
-                 (why, _iso(now), tid))
+                 (why, moments.iso(now), tid))
 
 
 def _locked(conn, tid, now):
@@ -460,7 +457,7 @@ def _start(service, conn, tid, now):
         conn.execute("UPDATE tournament_entries SET entrant=? WHERE tournament=? AND "
                      "account=?", (n, tid, account))
     conn.execute("UPDATE tournaments SET status='running', started_at=? WHERE id=?",
-                 (_iso(now), tid))
+                 (moments.iso(now), tid))
     t = get(conn, tid, now)
     if t["format"] == "round-robin":
         for r, pairs in enumerate(double_round_robin(t["size"]), 1):
@@ -486,7 +483,7 @@ def _advance(service, conn, tid, now, to=None):
         if t["round"] >= t["rounds"] or (t["format"] == "swiss" and
                                           not _pair_swiss(conn, t)):
             conn.execute("UPDATE tournaments SET status='finished', finished_at=? "
-                         "WHERE id=? AND status='running'", (_iso(now), tid))
+                         "WHERE id=? AND status='running'", (moments.iso(now), tid))
             return
         taken = conn.execute("UPDATE tournaments SET round=round+1 WHERE id=? AND "
                              "round=?", (tid, t["round"]))
@@ -607,7 +604,7 @@ def get(conn, tid, now=None):
             "closes_at", "started_at", "finished_at")
     t = dict(zip(keys, row))
     t["options"], t["settings"] = json.loads(t["options"]), json.loads(t["settings"])
-    if t["status"] == "registering" and t["closes_at"] <= _iso(now):
+    if t["status"] == "registering" and t["closes_at"] <= moments.iso(now):
         t["status"], t["closed_why"] = "cancelled", "not full when registration closed"
     t["entries"] = [{"account": r[0], "name": r[1] or "a player who left",
                      "registered_at": r[2], "entrant": r[3]} for r in conn.execute(
