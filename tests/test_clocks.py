@@ -210,6 +210,27 @@ def test_the_replay_shows_the_clocks_at_any_version(service):
     assert 'id="clocks"' in page and "Red: 2d1h left in the bank" in page
 
 
+def test_the_seats_feed_shows_the_clocks_after_each_entry(service):
+    from pbem.web import create_app
+    deadlines.setup(service)
+    with freeze_time(T0):
+        gid, made = service.create("flanders", [{"name": "p0"}, {"name": "p1"}],
+                                   settings={"deadlines": {"control": FISCHER}})
+    hand_over(service, gid, 10)
+    client = create_app({"server": {}, "storage": {}}, service).test_client()
+    with freeze_time(at(11)):
+        feed = client.get(f"/games/{gid}/feed.atom?token={made[1]['token']}"
+                          ).get_data(as_text=True)
+    newest, oldest = feed.split("<entry>")[1], feed.split("<entry>")[-1]
+    # after Red's turn at 10h: Red 48 - 10 + 12 = 50h, Blue waited for with 48h
+    assert "Red's clock: 2d2h left in the bank (Fischer" in newest, newest
+    assert "Blue's clock: 2d left" in newest and "due 2025-03-03 22:00 UTC" in newest
+    assert "due 2025-03-03 12:00 UTC" in oldest, oldest   # Red's, at the start
+    untimed, seats = service.create("flanders", [{"name": "p0"}, {"name": "p1"}])
+    plain = client.get(f"/games/{untimed}/feed.atom?token={seats[0]['token']}")
+    assert "clock" not in plain.get_data(as_text=True)
+
+
 # -- creating a clocked game on every surface --------------------------------------------
 def test_the_api_takes_a_time_control_and_refuses_a_bad_one(service):
     from pbem.web import create_app

@@ -46,7 +46,10 @@ def authority():
 def atom(game_id):
     game, role = load_as(game_id, request.args.get("token") or "", required=True)
     decisions = service().decisions_for(game_id, role)[-ENTRIES:][::-1]
+    clocked = deadlines.clock_lines(service(), game_id)     # {} for a game of no clock
     entries = [{"version": d[-1]["version"], "recorded_at": d[-1]["recorded_at"],
+                "clocks": clocked and deadlines.clock_lines(service(), game_id,
+                                                            version=d[-1]["version"]),
                 "hash": d[-1]["hash"], "actor": d[0]["actor"],
                 "title": d[0]["text"] + (f" (and {len(d) - 1} more)" if len(d) > 1 else ""),
                 "texts": [e["text"] for e in d],
