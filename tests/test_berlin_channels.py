@@ -37,7 +37,7 @@ pytestmark = pytest.mark.both_stores
 QUICK = ("pass", "done", "keep", "accept", "no support", "tokens none")
 MAX_COMMANDS = 2000
 #: the commands the browser plays in the suite before random players finish the game
-BROWSER_STEPS = 40
+BROWSER_STEPS = 20
 
 
 def pick(chooser, commands, hurry=1 / 6):
