@@ -288,6 +288,24 @@ def test_the_lobby_form_and_the_api_make_a_game_unrated(rated):
     assert "name=\"unrated\"" in client.get("/").get_data(as_text=True)
 
 
+def test_an_open_game_opened_unrated_by_the_api_is_not_rated(rated):
+    from tests.test_open_games import Player, bearer
+    service, _ = rated
+    app = create_app({"server": {}, "storage": {}}, service)
+    ann, bob, api = Player(app, service, "Ann"), Player(app, service, "Bob"), \
+        app.test_client()
+    played = []
+    for flag in (False, True):
+        made = api.post("/api/open", json={"kind": "berlin", "seats": 2, "rated": flag},
+                        headers=bearer(service, ann))
+        assert made.status_code == 201, made.get_json()
+        joined = api.post(f"/api/open/{made.get_json()['id']}/join", json={},
+                          headers=bearer(service, bob))
+        played.append(joined.get_json()["game"])
+        service.submit(played[-1], service.load(played[-1]).roles[0], "resign")
+    assert [g for g, _, _ in table(service, "rated_games")] == played[1:]
+
+
 def test_a_home_shows_its_ratings_and_the_open_games_the_players_ones(rated):
     service, ids = rated
     gid, roles = game(service, "berlin", EMAILS[:2])

@@ -51,10 +51,13 @@ def _answer(game):
 def open_game(body):
     """Open a game for `seats` players, the caller among them: it is listed at /open
     (access anyone) and starts when every seat is taken, its first mails going out
-    then. Its clock is `deadlines` (a time per move) or `time_control`."""
+    then. Its clock is `deadlines` (a time per move) or `time_control`; it is not
+    rated when `rated` is false."""
     account = personal_account()
     quota.check_creation()
     settings = deadline_settings(body)
+    if not body["rated"]:
+        settings["rated"] = False
     made = open_games.open_game(service(), account, body["kind"], body["seats"],
                                 body["options"], settings, seat=body["seat"],
                                 access=body["access"], expires_in=body["expires_in"])

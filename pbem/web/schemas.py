@@ -58,6 +58,12 @@ class DeadlinesIn(marshmallow.Schema):
                                    "(default: pause, which is also the last resort)"})
 
 
+def rated_field():
+    """Whether a new game is rated: the same field for a game made and one opened."""
+    return fields.Boolean(load_default=True, metadata={
+        "description": "false: the game is not rated (it counts in no leaderboard)"})
+
+
 def time_control_field():
     """The `time_control` of a new game (read by pbem.telling.deadlines.time_control,
     whose refusal is the answer's 400)."""
@@ -87,8 +93,7 @@ class CreateGameIn(marshmallow.Schema):
         "description": "a match (memoir44): this game and its return game with the "
                        "sides swapped, played side by side, scores summed; the answer's "
                        "`match` holds the return game"})
-    rated = fields.Boolean(load_default=True, metadata={
-        "description": "false: the game is not rated (it counts in no leaderboard)"})
+    rated = rated_field()
 
 
 def document_kinds(create_game_in, kinds, to_json_schema):
@@ -285,6 +290,7 @@ class OpenGameIn(marshmallow.Schema):
         min=2, max=8), metadata={"example": 2, "description":
                                  "the number of seats, the opener's among them"})
     time_control = time_control_field()
+    rated = rated_field()
     seat = fields.String(load_default=None, validate=validate.Length(min=1, max=40),
                          metadata={"example": "Brad", "description": "the side the "
                                    "opener plays (a role of the game); any when left "
