@@ -288,6 +288,19 @@ def test_the_lobby_form_and_the_api_make_a_game_unrated(rated):
     assert "name=\"unrated\"" in client.get("/").get_data(as_text=True)
 
 
+def test_pbem_new_unrated_makes_a_game_no_leaderboard_counts(tmp_path):
+    db = str(tmp_path / "x.sqlite")
+    made = [CliRunner().invoke(main, ["new", "berlin", "--player", "Ann:a@x.org",
+                                      "--player", "Bob:b@x.org", *flag, "--db", db])
+            for flag in (["--unrated"], [])]
+    assert all(r.exit_code == 0 for r in made), [r.output for r in made]
+    unrated = made[0].stdout.strip()
+    from events import EventStore
+    from pbem.config import service_over
+    conn = service_over(EventStore(db)).store.conn
+    assert [r[0] for r in conn.execute("SELECT game FROM unrated_games")] == [unrated]
+
+
 def test_an_open_game_opened_unrated_by_the_api_is_not_rated(rated):
     from tests.test_open_games import Player, bearer
     service, _ = rated

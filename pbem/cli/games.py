@@ -91,14 +91,17 @@ def _deadlines(per_move, fischer, moves_a_day, remind, grace, expiry):
 @click.option("--match", "as_match", is_flag=True,
               help="a match: the game and its return game with the sides swapped, "
                    "played side by side, scores summed (memoir44); prints both ids")
+@click.option("--unrated", is_flag=True,
+              help="a game that counts in no leaderboard (pbem ratings)")
 @deadline_options
 @creating_service
-def new(service, cfg, kind, players, options, as_match, **deadline):
+def new(service, cfg, kind, players, options, as_match, unrated, **deadline):
     """Create a game; prints its id (seat tokens go to stderr, shown only now).
     With --per-move, --fischer or --moves-a-day the game has deadlines from the start
     (see `pbem deadline`)."""
     rules = _deadlines(**deadline)
-    settings = {"deadlines": rules} if rules else None
+    settings = {**({"deadlines": rules} if rules else {}),
+                **({"rated": False} if unrated else {})} or None
     if not as_match:
         game_id, seats = service.create(kind, _players(players), _options(options),
                                         settings)
