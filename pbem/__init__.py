@@ -19,3 +19,6 @@ _HERE = Path(__file__).resolve().parent
 #: no checkout around it
 TEMPLATES = next(where for where in (_HERE / "templates", _HERE.parent / "templates")
                  if where.is_dir())
+#: the catalogs of the translations (gettext .po files, README "Translations"): in the
+#: package, so the wheel carries them as package data
+TRANSLATIONS = _HERE / "translations"

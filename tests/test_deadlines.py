@@ -477,7 +477,7 @@ def test_a_forfeit_that_ends_the_game_says_the_deadline_was_missed_everywhere(se
     api = client_of(service).get(f"/api/games/{gid}").json
     assert api["status"] == "finished" and api["view"]["outcome"]["reason"] == why
     assert service.events_for(gid)[-2]["text"] == f"game over: Blue won ({why})"
-    assert f"Game over: Blue won\n  ({why})." in client_of(service).get(
+    assert f"Game over: Blue won ({why})." in client_of(service).get(
         f"/games/{gid}").get_data(as_text=True)
     for row in rows(service, "ended"):
         text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()

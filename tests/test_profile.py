@@ -65,7 +65,7 @@ def test_the_profile_is_saved(ann, service):
     assert {k: account(service)[k] for k in ("name", "tz", "language")} == PROFILE
     page = ann.get("/me/settings").get_data(as_text=True)
     assert "profile saved" in page and 'value="Europe/Warsaw"' in page
-    assert '<option value="pl" selected>' in page
+    assert '<option value="pl" lang="pl" selected>' in page
 
 
 @pytest.mark.parametrize("changed, status, why", [
@@ -125,7 +125,8 @@ def test_vacations_are_added_for_every_address_and_listed(ann, service):
                                          deadlines.zone("Europe/Warsaw"))
         assert end - start >= timedelta(days=7) - timedelta(hours=1)
     page = ann.get("/me/settings").get_data(as_text=True)
-    assert re.search(r'id="vacations"><li>' + f"{first} to {last}</li>", page)
+    # the profile chose Polish: the page speaks it (pbem.web.language)
+    assert re.search(r'id="vacations"><li>' + f"od {first} do {last}</li>", page)
 
 
 @pytest.mark.parametrize("first, last, why", [

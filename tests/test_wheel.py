@@ -1,7 +1,7 @@
 """The wheel: built from the repository's files, installed (not editable) in a fresh
 venv outside the checkout, it serves pages (the help pages from the games' Markdown
-files among them) and pictures and composes mails, whose templates stand outside the
-package in the repository (pbem.TEMPLATES).
+files among them, and a page in Polish from the catalogs) and pictures and composes
+mails, whose templates stand outside the package in the repository (pbem.TEMPLATES).
 
 The venv gets the wheel alone (pip install --no-deps); the libraries it needs are the
 ones this suite runs with, seen through a .pth line to their site-packages (whose own
@@ -120,6 +120,8 @@ def test_the_wheel_installed_alone_serves_pages_pictures_and_mails(tmp_path):
         for path, says in (("/help/flanders/how-to-play", "How to play In Flanders Field"),
                            ("/help/flanders", "Reconstructions and assumptions")):
             assert says in fetch(base + path).read().decode(), path   # package data
+        polish = fetch(f"{base}/help?lang=pl").read().decode()    # the catalogs
+        assert '<html lang="pl">' in polish and "Miejsca i linki" in polish
         picture = fetch(f"{base}/games/{game}/board/1.png")
         assert picture.read()[:8] == b"\x89PNG\r\n\x1a\n"
     finally:

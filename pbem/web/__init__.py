@@ -14,7 +14,7 @@ from pbem.core import settings
 from pbem.telling import deadlines, notify
 from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help, home,
                       hooks, live, open_api, open_games, ops, pages, profile, ratings,
-                      replay, security, sso, tournaments, unsubscribe)
+                      language, replay, security, sso, tournaments, unsubscribe)
 # they add their routes to pages.bp
 from pbem.web import addresses, forum_pages, seat_link  # noqa: F401
 
@@ -85,6 +85,7 @@ def create_app(cfg=None, service=None):
     app.register_blueprint(sso.bp)
     app.register_blueprint(home.bp)
     app.register_blueprint(profile.bp)
+    language.install(app)
     app.jinja_env.globals.update(current_account=accounts.current_account,
                                  csrf_token=accounts.csrf_token)
     app.register_blueprint(audit.bp)

@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 
 from flask import (current_app, flash, make_response, redirect, render_template,
                    request, url_for)
+from flask_babel import gettext as _
 
 from pbem.core import quotas, seats
 from pbem.core.errors import Invalid, TooMany, Unavailable
@@ -56,7 +57,8 @@ def settings_link(game_id):
                           f"its settings within a day: ask again from {again:%H:%M} UTC")
         quotas.use(conn, key, now)
         notify.settings_link(conn, email, current_app.config["PBEM_LINK_BASE"], now)
-    flash(f"A link to the mail settings of {masked(email)} is on its way there.", "ok")
+    flash(_("A link to the mail settings of %(email)s is on its way there.",
+            email=masked(email)), "ok")
     return redirect(pages.seat_url(game_id, role), 303)
 
 
@@ -143,7 +145,7 @@ def delete_account():
     if request.form.get("confirm") != "yes":
         raise Invalid("tick the box that says you want your account deleted")
     forget.forget(service().store, account_id=account["id"])
-    flash(f"The account {account['name']} and its addresses are gone.", "ok")
+    flash(_("The account %(name)s and its addresses are gone.", name=account["name"]), "ok")
     resp = redirect(url_for("pages.lobby_page"), 303)
     resp.delete_cookie(accounts.SESSION_COOKIE, path="/", secure=cookie_secure())
     return resp

@@ -7,6 +7,7 @@ get a readable page instead of JSON. Bad input is always a 4xx.
 import json
 
 from flask import render_template, request
+from flask_babel import lazy_gettext
 from flask_smorest import Api
 
 from pbem.core.errors import ServiceError
@@ -16,6 +17,14 @@ CODES = {400: "invalid", 401: "unauthorized", 403: "forbidden", 404: "not_found"
          405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
          413: "too_large", 415: "unsupported_media_type", 422: "invalid",
          429: "too_many_requests"}
+#: an error page's heading: its code in the reader's words (the API keeps the codes)
+TITLES = {"invalid": lazy_gettext("invalid"), "unauthorized": lazy_gettext("unauthorized"),
+          "forbidden": lazy_gettext("forbidden"), "not_found": lazy_gettext("not found"),
+          "conflict": lazy_gettext("conflict"), "too_large": lazy_gettext("too large"),
+          "too_many_requests": lazy_gettext("too many requests"),
+          "too_many": lazy_gettext("too many requests"), "rejected": lazy_gettext("rejected"),
+          "unavailable": lazy_gettext("unavailable"), "bad_request": lazy_gettext("bad request"),
+          "method_not_allowed": lazy_gettext("method not allowed")}
 
 
 def wants_json():
@@ -73,6 +82,12 @@ def handle_service_error(error: ServiceError):
     return respond(error.status, error.code, error.message, error.legal)
 
 
+def error_title(code):
+    """The heading of an error page of CODE."""
+    return TITLES.get(code, code.replace("_", " "))
+
+
 def register(app):
     app.register_error_handler(ServiceError, handle_service_error)
+    app.jinja_env.globals["error_title"] = error_title
 

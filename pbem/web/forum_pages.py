@@ -14,6 +14,7 @@ holds for their forms):
 import hashlib
 
 from flask import abort, current_app, flash, redirect, request, url_for
+from flask_babel import gettext as _
 
 from pbem.core import lines
 from pbem.core.errors import ServiceError, Unauthorized
@@ -78,7 +79,7 @@ def _hosting(game_id):
         raise Unauthorized("this browser holds no host link of this game: open the "
                            "host link the lobby showed when the game was created")
     if not form_token_ok(game_id, token, request.form.get("form_token")):
-        abort(403, description="this form has expired; reload the page and try again")
+        abort(403, description=_("this form has expired; reload the page and try again"))
     return token
 
 

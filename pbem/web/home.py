@@ -15,6 +15,7 @@ games. The same list answers GET /api/me/games (pbem.web.api).
 from datetime import datetime, timezone
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 
 from pbem import games
 from pbem.core import seats
@@ -108,11 +109,12 @@ def _result(outcome, role, names):
 def left_words(seconds):
     """SECONDS left before a deadline, in words ("2d 5h left", "overdue")."""
     if seconds < 0:
-        return "overdue: in its grace time"
+        return _("overdue: in its grace time")
     days, hours, minutes = seconds // 86400, seconds % 86400 // 3600, seconds % 3600 // 60
     if days:
-        return f"{days}d {hours}h left"
-    return f"{hours}h {minutes}m left" if hours else f"{minutes}m left"
+        return _("%(days)sd %(hours)sh left", days=days, hours=hours)
+    return _("%(hours)sh %(minutes)sm left", hours=hours, minutes=minutes) if hours \
+        else _("%(minutes)sm left", minutes=minutes)
 
 
 def _search():
@@ -133,17 +135,6 @@ def _found(item, kind, opponent):
         (not wanted or any(wanted in name.casefold() for name in item["opponents"]))
 
 
-def _local(tz):
-    """A datetime (or ISO text) as the player reads it: in his time zone TZ."""
-    where = deadlines.zone(tz)
-
-    def local(moment):
-        if isinstance(moment, str):
-            moment = datetime.fromisoformat(moment)
-        return moment.astimezone(where).strftime("%Y-%m-%d %H:%M %Z")
-    return local
-
-
 @bp.route("/me")
 def home():
     """The signed-in player's home; the sign-in page without a session."""
@@ -159,7 +150,7 @@ def home():
         finished=[i for i in finished if _found(i, kind, opponent)],
         finished_count=len(finished), kind=kind, opponent=opponent,
         kinds=[(k, rules.TITLE) for k, rules in playable_kinds().items()],
-        local=_local(account["tz"]), left_words=left_words))
+        left_words=left_words))
     resp.headers["Cache-Control"] = "no-store"
     return resp
 

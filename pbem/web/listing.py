@@ -7,6 +7,7 @@ Games only ever accumulate, so the lobby shows PER_PAGE of them and links the pa
 around; the filters are links too (plain GETs: a page of the list can be bookmarked).
 """
 from flask import request, url_for
+from flask_babel import lazy_gettext
 
 from pbem.core import lobby
 from pbem.core.errors import Invalid
@@ -14,7 +15,7 @@ from pbem.web.seat import playable_kinds, service
 
 PER_PAGE = 25
 #: the status filter's values, in words
-STATUSES = {"active": "running", "finished": "finished"}
+STATUSES = {"active": lazy_gettext("running"), "finished": lazy_gettext("finished")}
 
 
 def _filters():

@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 
 from flask import (Blueprint, current_app, flash, redirect, render_template, request,
                    url_for)
+from flask_babel import gettext as _
 
 from pbem.core import quotas
 from pbem.core.errors import (Forbidden, Invalid, NotFound, ServiceError, TooMany,
@@ -156,7 +157,7 @@ def open_new():
     with service().store.transaction() as conn:
         mail_invitations(conn, account, made, now)
     quota.count_creation()
-    flash(f"game {made['id']} opened: it starts when its seats are taken", "ok")
+    flash(_("game %(id)s opened: it starts when its seats are taken", id=made["id"]), "ok")
     return redirect(url_for("open_games.open_page", open_id=made["id"],
                             link=made["link"]), 303)
 
@@ -242,10 +243,11 @@ def join(open_id):
         link=request.form.get("link") or None, invitation=invitation)
     role = next(s["role"] for s in game["seats"] if s["account"] == account["id"])
     if game["game"]:
-        flash(f"the game has started: you play {role}", "ok")
+        flash(_("the game has started: you play %(role)s", role=role), "ok")
         where = url_for("pages.game_page", game_id=game["game"], seat=role)
     else:
-        flash(f"you took seat {role}: the game starts when every seat is taken", "ok")
+        flash(_("you took seat %(role)s: the game starts when every seat is taken", role=role),
+              "ok")
         where = url_for("open_games.open_page", open_id=open_id)
     resp = redirect(where, 303)
     return with_session(resp, session_id) if session_id else resp
@@ -256,7 +258,7 @@ def cancel(open_id):
     """Cancel an open game (its creator), or decline a rematch (one of its players)."""
     account = signed_in_post()
     open_games.cancel(service(), open_id, account)
-    flash(f"open game {open_id} cancelled", "ok")
+    flash(_("open game %(id)s cancelled", id=open_id), "ok")
     return redirect(url_for("open_games.open_page", open_id=open_id), 303)
 
 
@@ -273,7 +275,7 @@ def rematch(game_id):
     offer = open_games.get(_conn(), made, _now())
     if offer["game"]:
         return redirect(url_for("pages.game_page", game_id=offer["game"]), 303)
-    flash("rematch offered: it starts when every player has accepted", "ok")
+    flash(_("rematch offered: it starts when every player has accepted"), "ok")
     return redirect(url_for("pages.game_page", game_id=game_id), 303)
 
 

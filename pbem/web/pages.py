@@ -12,6 +12,7 @@ import re
 
 from flask import (Blueprint, abort, current_app, flash, make_response, redirect,
                    render_template, request, url_for)
+from flask_babel import gettext as _
 from itsdangerous import BadData, URLSafeTimedSerializer
 from markupsafe import Markup
 
@@ -26,6 +27,7 @@ from pbem.players.accounts import norm
 from pbem.telling import deadlines
 from pbem.web import accounts, listing, lobby, mail_form, named_by, quota
 from pbem.web.accounts import current_account, signed_in_post
+from pbem.web.language import moment
 from pbem.web.seat import (ACCOUNT_SECRET, cookie_seat, form_token, form_token_ok, seat_cookie,
                            seat_cookies, service)
 from pbem.web.security import cookie_secure, same_origin_posts
@@ -229,9 +231,9 @@ def _feeds(game_id, token):
 
 
 def _deadlines(game):
-    """[(role, "YYYY-MM-DD HH:MM UTC", ISO instant)] of the roles to act, when the
-    game has deadlines (static/clock.js counts down to the instant)."""
-    return [(role, at.strftime("%Y-%m-%d %H:%M UTC"), at.isoformat(timespec="seconds"))
+    """[(role, the moment in the reader's words, ISO instant)] of the roles to act, when
+    the game has deadlines (static/clock.js counts down to the instant)."""
+    return [(role, moment(at), at.isoformat(timespec="seconds"))
             for role, at in deadlines.deadlines(service(), game.id).items()]
 
 
@@ -283,7 +285,7 @@ def posting_seat(game_id):
     for role, token in held.items():
         if form_token_ok(game_id, token, given):
             return role, token
-    abort(403, description="this form has expired; reload the page and try again")
+    abort(403, description=_("this form has expired; reload the page and try again"))
 
 
 @bp.route("/games/<game_id>/mail", methods=["POST"])
@@ -305,7 +307,7 @@ def mail_settings(game_id):
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)
-    flash(f"mail settings of {email} saved", "ok")
+    flash(_("mail settings of %(email)s saved", email=email), "ok")
     return redirect(seat_url(game_id, role), 303)
 
 
@@ -325,8 +327,8 @@ def claim_seat(game_id):
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
         return render_game(svc.load(game_id), role, token, err, e.status)
-    flash(f"the seat {role} is yours: it is on your home" if claimed
-          else f"the seat {role} was yours already", "ok")
+    flash(_("the seat %(role)s is yours: it is on your home", role=role) if claimed
+          else _("the seat %(role)s was yours already", role=role), "ok")
     return redirect(seat_url(game_id, role), 303)
 
 
@@ -346,7 +348,8 @@ def command(game_id):
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": e.legal}
         return render_game(svc.load(game_id), role, token, err, e.status)
-    flash(f"{role}: {text} (now version {result.version})", "ok")
+    flash(_("%(role)s: %(command)s (now version %(version)s)", role=role, command=text,
+            version=result.version), "ok")
     return redirect(seat_url(game_id, role), 303)
 
 

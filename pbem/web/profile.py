@@ -16,6 +16,7 @@ from datetime import date, datetime, timedelta, timezone
 
 from flask import (Blueprint, flash, make_response, redirect, render_template, request,
                    url_for)
+from flask_babel import gettext as _
 
 from pbem.core import seats
 from pbem.core.errors import Invalid, ServiceError
@@ -24,13 +25,12 @@ from pbem.players import accounts, home as home_rows
 from pbem.telling import deadlines, digests, prefs, vacations
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.feeds import absolute
+from pbem.web.language import LANGUAGES, keep
 from pbem.web.seat import service
 from pbem.web.security import same_origin_posts
 
 bp = Blueprint("profile", __name__)
 bp.before_request(same_origin_posts)
-#: the languages a player may choose (stored for the pages and mails to come)
-LANGUAGES = {"en": "English", "pl": "polski"}
 #: the longest vacation one form adds (a longer one is surely a typing error, and it
 #: would stop the clocks of every game with him)
 VACATION_DAYS = 366
@@ -116,12 +116,13 @@ def save_profile(account, form):
     with svc.store.transaction() as conn:
         accounts.rename(conn, account["id"], name)
         accounts.set_place(conn, account["id"], tz, language)
+    keep(language)                  # this browser's pages follow it at once
     conn = svc.store.conn
     for email in account["emails"]:
         rule = digests.setting(conn, email)
         if rule and rule["tz"] != tz and not prefs.is_off(conn, email, digests.KIND):
             digests.set_daily(svc, email, rule["hour"], tz)
-    return "profile saved"
+    return _("profile saved")
 
 
 @bp.route("/me/settings/mail", methods=["POST"])
@@ -145,7 +146,7 @@ def save_mail(account, form):
             digests.turn_off(svc, email)
         else:
             digests.set_daily(svc, email, int(hour), account["tz"])
-    return f"mail settings of {', '.join(account['emails'])} saved"
+    return _("mail settings of %(email)s saved", email=", ".join(account["emails"]))
 
 
 @bp.route("/me/settings/vacation", methods=["POST"])
@@ -169,7 +170,8 @@ def add_vacation(account, form):
         raise Invalid("your account has no address")
     held = vacations.spend(service(), account["emails"][0], first.isoformat(),
                            last.isoformat(), account["tz"])
-    return f"vacation from {first} to {last} added; {held['days']} days left in the bank"
+    return _("vacation from %(first)s to %(last)s added; %(days)s days left in the bank",
+             first=first, last=last, days=held["days"])
 
 
 def _token_made(make, shown):

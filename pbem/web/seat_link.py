@@ -2,6 +2,7 @@
 same-origin check holds for its form): the link is mailed to the seat's own address by
 pbem.mail.seat_link, never shown here, since anyone can open a public page."""
 from flask import current_app, flash, redirect, request, url_for
+from flask_babel import gettext as _
 
 from pbem.core.errors import ServiceError
 from pbem.mail import seat_link
@@ -20,5 +21,6 @@ def seat_link_mail(game_id):
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
         return pages.render_game(svc.load(game_id), None, None, err, e.status)
-    flash(f"The link of the seat {role} is on its way to {sent_to}.", "ok")
+    flash(_("The link of the seat %(role)s is on its way to %(to)s.", role=role, to=sent_to),
+          "ok")
     return redirect(url_for("pages.game_page", game_id=game_id), 303)

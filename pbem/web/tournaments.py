@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 
 import marshmallow
 from flask import Blueprint, flash, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 from marshmallow import fields, validate
 
 from pbem.core.errors import Invalid, ServiceError
@@ -119,7 +120,7 @@ def create_page():
         flash(e.message, "error")
         return _list_page(e.status, form)
     quota.count_creation()
-    flash("tournament created: it starts when it is full", "ok")
+    flash(_("tournament created: it starts when it is full"), "ok")
     return redirect(url_for("tournaments.tournament_page", tid=tid), 303)
 
 

@@ -169,15 +169,15 @@
   function say(t, shown) {
     status.textContent = "";
     if (!t) { status.hidden = true; return; }
-    status.appendChild(document.createTextNode(shown.length ?
-      shown.length + " of " + legal.length + " commands start with \u201c" + box.value.trim() +
-      "\u201d" + (lit.length ? "; click a lit place on the board to go on, or press one. " : ". ") :
-      "No legal command starts with \u201c" + box.value.trim() + "\u201d. "));
+    var typed = {typed: box.value.trim(), shown: shown.length, total: legal.length};
+    status.appendChild(document.createTextNode((shown.length ?
+      pbemWords("some_start", typed) + (lit.length ? " " + pbemWords("click_lit", {}) : "") :
+      pbemWords("none_start", typed)) + " "));
     var clear = document.createElement("button");
     clear.type = "button";
     clear.className = "clear";
     clear.id = "commands-clear";
-    clear.textContent = "Clear";
+    clear.textContent = pbemWords("clear", {});
     clear.addEventListener("click", function () { box.value = ""; update(); box.focus(); });
     status.appendChild(clear);
     status.hidden = false;

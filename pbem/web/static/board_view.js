@@ -158,7 +158,7 @@
     var bar = document.createElement("div");
     bar.className = "map-tools";
     bar.setAttribute("role", "toolbar");
-    bar.setAttribute("aria-label", "The map's view");
+    bar.setAttribute("aria-label", pbemWords("map_view", {}));
     function button(label, name, action) {
       var b = document.createElement("button");
       b.type = "button";
@@ -168,9 +168,9 @@
       bar.appendChild(b);
       return b;
     }
-    button("\u2212", "Zoom out", function () { zoomMiddle(1 / STEP); });
-    button("+", "Zoom in", function () { zoomMiddle(STEP); });
-    var all = button("Whole map", null, function () {
+    button("\u2212", pbemWords("zoom_out", {}), function () { zoomMiddle(1 / STEP); });
+    button("+", pbemWords("zoom_in", {}), function () { zoomMiddle(STEP); });
+    var all = button(pbemWords("whole_map", {}), null, function () {
       if (all.getAttribute("aria-pressed") === "true") {
         if (phone.matches) { open(); } else { zoomMiddle(Math.max(legible, STEP)); }
       } else {

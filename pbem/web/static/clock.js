@@ -8,11 +8,11 @@
   if (!times.length) { return; }
 
   function words(ms) {
-    if (ms <= 0) { return "overdue"; }
+    if (ms <= 0) { return pbemWords("overdue", {}); }
     var s = Math.floor(ms / 1000);
     var d = Math.floor(s / 86400), h = Math.floor(s % 86400 / 3600);
     var m = Math.floor(s % 3600 / 60), r = s % 60;
-    return (d ? d + "d " : "") + (d || h ? h + "h " : "") + m + "m " + r + "s left";
+    return pbemWords("left", {time: (d ? d + "d " : "") + (d || h ? h + "h " : "") + m + "m " + r + "s"});
   }
 
   function tick() {

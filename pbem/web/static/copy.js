@@ -8,10 +8,11 @@ document.querySelectorAll("button.copy[data-copy]").forEach(function (button) {
     var said = function (text) { button.textContent = text; };
     if (navigator.clipboard && window.isSecureContext) {
       navigator.clipboard.writeText(area.value).then(
-        function () { said("Copied"); }, function () { said("Selected: press Ctrl+C"); });
+        function () { said(pbemWords("copied", {})); },
+        function () { said(pbemWords("selected", {})); });
     } else {
-      said(document.execCommand && document.execCommand("copy") ? "Copied"
-           : "Selected: press Ctrl+C");
+      said(pbemWords(document.execCommand && document.execCommand("copy") ? "copied"
+                     : "selected", {}));
     }
   });
 });

@@ -20,14 +20,14 @@
     var mine = role && now.active.indexOf(role) >= 0;
     live.textContent = "";
     var text = document.createElement("strong");
-    text.textContent = mine ? "Your turn. " : "The game moved on. ";
+    text.textContent = pbemWords(mine ? "your_turn" : "moved_on", {}) + " ";
     var link = document.createElement("a");
     link.href = window.location.pathname;
-    link.textContent = "Show version " + now.version;
+    link.textContent = pbemWords("show_version", {version: now.version});
     live.appendChild(text);
     live.appendChild(link);
     live.hidden = false;
-    document.title = (mine ? "\u25CF Your turn \u00B7 " : "\u25CB ") + title;
+    document.title = (mine ? "\u25CF " + pbemWords("title_your_turn", {}) + " \u00B7 " : "\u25CB ") + title;
   }
 
   function poll() {

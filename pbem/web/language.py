@@ -1,0 +1,155 @@
+"""The reader's language on the pages (design §8: pages take ?lang=pl|en, kept in a
+cookie), and the catalogs that translate them.
+
+Which language a page speaks, first that applies: ?lang= (kept a year in the
+`pbem_lang` cookie, so the next page speaks it too), that cookie, the signed-in
+account's language (/me/settings, which sets the cookie too), the browser's
+Accept-Language (the best of ours), else English. A ?lang= naming no language of ours
+is ignored (the page still answers, in the language chosen otherwise): a stray or
+stale link should not break a page. Times on the pages are in the account's time
+zone, else UTC.
+
+The catalogs are the .po files under pbem/translations (see README, Translations),
+read once a process with Babel's read_po: nothing is compiled, so a checkout or a
+wheel serves exactly what its .po says, and no .mo can fall behind its .po. English
+is the source language: its "translation" is the msgid itself.
+"""
+import functools
+import io
+import json
+from datetime import datetime
+from urllib.parse import urlencode
+
+from babel.messages import mofile, pofile
+from babel.support import NullTranslations, Translations
+from flask import g, request
+from flask_babel import (Babel, Domain, format_datetime, get_locale, get_timezone,
+                         gettext as _)
+
+from pbem import TRANSLATIONS
+from pbem.web.accounts import current_account
+from pbem.web.security import cookie_secure
+
+#: the pages' languages and each one's name in itself (the switcher, /me/settings)
+LANGUAGES = {"en": "English", "pl": "polski"}
+SOURCE = "en"
+COOKIE = "pbem_lang"
+YEAR = 365 * 24 * 3600
+
+
+@functools.cache
+def translations(language):
+    """The Translations of LANGUAGE, read from its .po (fuzzy entries left out, as a
+    compiled catalog leaves them)."""
+    if language == SOURCE:
+        return NullTranslations()
+    path = TRANSLATIONS / language / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as f:
+        catalog = pofile.read_po(f, locale=language)
+    compiled = io.BytesIO()
+    mofile.write_mo(compiled, catalog)
+    compiled.seek(0)
+    return Translations(compiled)
+
+
+class _Catalogs(Domain):
+    """Flask-Babel's domain, translating from the catalogs read above."""
+
+    def get_translations(self):
+        locale = get_locale()
+        return translations(str(locale) if locale else SOURCE)
+
+
+class _Babel(Babel):
+    domain_instance = _Catalogs()
+
+
+def chosen():
+    """The language of this request's page (the order above)."""
+    for said in (request.args.get("lang"), request.cookies.get(COOKIE)):
+        if said in LANGUAGES:
+            return said
+    account = current_account()
+    if account and account["language"] in LANGUAGES:
+        return account["language"]
+    for said, _quality in request.accept_languages:     # best first; en-GB is en
+        if said.split("-")[0].lower() in LANGUAGES:
+            return said.split("-")[0].lower()
+    return SOURCE
+
+
+def zone():
+    """The time zone of the times on this page: the account's, else UTC."""
+    account = current_account()
+    return account["tz"] if account else "UTC"
+
+
+def keep(language):
+    """Keep LANGUAGE in this browser's cookie with this response (the account's
+    setting just saved): the cookie comes before the account."""
+    g.pbem_keep_language = language
+
+
+def _keep_cookie(resp):
+    said = request.args.get("lang")
+    language = g.pop("pbem_keep_language", said if said in LANGUAGES else None)
+    if language and request.cookies.get(COOKIE) != language:
+        resp.set_cookie(COOKIE, language, max_age=YEAR, samesite="Lax", httponly=True,
+                        secure=cookie_secure())
+    if resp.mimetype == "text/html":
+        resp.vary.add("Accept-Language")
+    return resp
+
+
+def moment(at):
+    """A moment (a datetime, or ISO text) as this page's reader reads it: in his
+    language and time zone, the zone named."""
+    if isinstance(at, str):
+        at = datetime.fromisoformat(at)
+    return f"{format_datetime(at, 'medium')} {format_datetime(at, 'zzz')}"
+
+
+def time_zone():
+    """The name of the time zone this page's times are in."""
+    return str(get_timezone())
+
+
+def page_language():
+    """The code of the language this page speaks (<html lang>)."""
+    return str(get_locale() or SOURCE)
+
+
+def links():
+    """[(code, name, url, current)]: this page in each language (the switcher)."""
+    here = page_language()
+    args = request.args.to_dict(flat=False)
+    return [(code, name, request.path + "?" + urlencode({**args, "lang": code}, doseq=True),
+             code == here) for code, name in LANGUAGES.items()]
+
+
+def script_words():
+    """The words the pages' scripts write (static/*.js), in the page's language: a
+    JSON data block in base.html (#pbem-words), which the scripts read; {n}-style
+    fields are filled in by the scripts."""
+    return json.dumps({
+        "map_view": _("The map's view"), "zoom_out": _("Zoom out"), "zoom_in": _("Zoom in"),
+        "whole_map": _("Whole map"), "clear": _("Clear"),
+        "some_start": _("{shown} of {total} commands start with “{typed}”."),
+        "click_lit": _("Click a lit place on the board to go on, or press one."),
+        "none_start": _("No legal command starts with “{typed}”."),
+        "overdue": _("overdue"), "left": _("{time} left"),
+        "copied": _("Copied"), "selected": _("Selected: press Ctrl+C"),
+        "your_turn": _("Your turn."), "moved_on": _("The game moved on."),
+        "show_version": _("Show version {version}"),
+        "title_your_turn": _("Your turn"),
+    }, ensure_ascii=False).replace("<", "\\u003c")   # inside <script>
+
+
+def install(app):
+    """Flask-Babel on APP, the cookie kept, and what base.html needs."""
+    app.jinja_env.policies["ext.i18n.trimmed"] = True   # as babel.cfg extracts them
+    _Babel(app, locale_selector=chosen, timezone_selector=zone)
+    app.after_request(_keep_cookie)
+    app.jinja_env.globals.update(page_language=page_language, language_links=links,
+                                 script_words=script_words, moment=moment,
+                                 time_zone=time_zone)

@@ -1,0 +1,242 @@
+"""The pages in Polish and English (issue 28, design §8: ?lang=pl|en, kept in a
+cookie): the Polish catalog is complete, the template of the catalogs (messages.pot)
+is what the sources hold now, a page speaks the language its reader chose (?lang=, the
+cookie, the account's setting, Accept-Language), Polish plural forms come out right for
+1, 2, 5 and 22, and in a real browser a Polish page neither scrolls sideways on a phone
+nor shows an English string of the catalog."""
+import re
+from datetime import datetime, timezone
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages import extract, frontend, pofile
+
+from pbem import TRANSLATIONS
+from pbem.players import accounts, sessions
+from pbem.web import create_app
+from tests.test_web_pages import GOOD_FORM, browser, needs_chromium, server  # noqa: F401
+from tests.test_web_phone import OVERFLOW, pages_of
+
+ROOT = Path(__file__).resolve().parent.parent
+POT = TRANSLATIONS / "messages.pot"
+PO = TRANSLATIONS / "pl" / "LC_MESSAGES" / "messages.po"
+
+
+def read(path):
+    with path.open("rb") as f:
+        return pofile.read_po(f)
+
+
+def extracted(root):
+    """The msgids the sources under ROOT hold, extracted as README, Translations does
+    (babel.cfg, the keywords of pybabel's command line)."""
+    with (ROOT / "babel.cfg").open() as f:
+        method_map, options_map = frontend.parse_mapping_cfg(f)
+    keywords = {**extract.DEFAULT_KEYWORDS, "lazy_gettext": None}
+    return {message[0] if isinstance(message, tuple) else message
+            for _, _, message, _, _ in extract.extract_from_dir(
+                root, method_map, options_map, keywords=keywords)}
+
+
+def msgids(catalog):
+    """The msgids of CATALOG (a plural message's singular)."""
+    return {m.id[0] if isinstance(m.id, tuple) else m.id for m in catalog if m.id}
+
+
+def test_every_message_has_its_polish_translation():
+    polish = read(PO)
+    assert polish.plural_forms.startswith("nplurals=3;")
+    untranslated = [m.id for m in polish if m.id and (
+        "fuzzy" in m.flags or not (all(m.string) if isinstance(m.string, tuple)
+                                   else m.string))]
+    assert untranslated == []
+    assert msgids(read(POT)) <= msgids(polish), "pybabel update the .po (README)"
+    plurals = [m for m in polish if isinstance(m.id, tuple)]
+    assert plurals and all(len(m.string) == 3 for m in plurals)
+
+
+def test_the_template_of_the_catalogs_is_what_the_sources_hold():
+    """A string added to a template or a web module without re-extracting fails here
+    (README, Translations: pybabel extract, then update)."""
+    assert extracted(ROOT) == msgids(read(POT))
+
+
+def test_a_new_english_string_is_caught(tmp_path):
+    for part in ("templates/web", "pbem/web"):
+        shutil.copytree(ROOT / part, tmp_path / part)
+    page = tmp_path / "templates/web/lobby.html"
+    page.write_text(page.read_text() + '{{ _("A sentence nobody translated") }}\n')
+    new = extracted(tmp_path) - msgids(read(POT))
+    assert new == {"A sentence nobody translated"}
+
+
+# -- the language of a page
+
+
+@pytest.fixture
+def app(service):
+    return create_app({"server": {}, "storage": {}}, service)
+
+
+def text(resp):
+    assert resp.status_code == 200, resp.status_code
+    return resp.get_data(as_text=True)
+
+
+def a_game(service):
+    gid, seats = service.create("toy", [{"name": "Ann"}, {"name": "Bob"}])
+    return gid, seats
+
+
+def test_lang_in_the_address_sets_the_cookie_and_the_next_page_keeps_it(app, service):
+    gid, seats = a_game(service)
+    client = app.test_client()
+    first = client.get("/?lang=pl")
+    page = text(first)
+    assert '<html lang="pl">' in page and "<h1>Gry</h1>" in page and "Nowa gra" in page
+    cookie = first.headers["Set-Cookie"]
+    assert cookie.startswith("pbem_lang=pl;") and "SameSite=Lax" in cookie
+    assert "Max-Age=31536000" in cookie and "HttpOnly" in cookie
+    for path, says in ((f"/games/{gid}", "Miejsca"), ("/help", "Miejsca i linki"),
+                       ("/open", "Otwarte gry"), ("/ratings/toy", ": rankingi"),
+                       ("/tournaments", "Turnieje"), (f"/games/{gid}/log",
+                                                      "Dziennik zdarzeń"),
+                       (f"/games/{gid}?token={seats[0]['token']}", "Twoje polecenia")):
+        page = text(client.get(path, follow_redirects=True))   # no ?lang: the cookie
+        assert '<html lang="pl">' in page and says in page, path
+    back = client.get("/tournaments?lang=en")
+    assert '<html lang="en">' in text(back) and "pbem_lang=en;" in back.headers["Set-Cookie"]
+    assert "<h1>Games</h1>" in text(client.get("/"))
+
+
+def test_english_is_the_default_and_accept_language_picks_polish(app):
+    assert '<html lang="en">' in text(app.test_client().get("/"))
+    polish = app.test_client().get("/", headers={"Accept-Language": "de, pl;q=0.8"})
+    assert '<html lang="pl">' in text(polish) and "Set-Cookie" not in polish.headers
+    assert "Accept-Language" in polish.headers["Vary"]
+    english = app.test_client().get("/", headers={"Accept-Language": "en-GB, pl;q=0.5"})
+    assert '<html lang="en">' in text(english)
+
+
+def test_an_unknown_lang_is_ignored(app):
+    """?lang= of no language of ours changes nothing: the page answers in the language
+    chosen otherwise, and no cookie is set (a stale link should not break a page)."""
+    resp = app.test_client().get("/help?lang=de", headers={"Accept-Language": "pl"})
+    assert '<html lang="pl">' in text(resp) and "Set-Cookie" not in resp.headers
+
+
+def test_the_switcher_links_this_page_in_each_language(app):
+    page = text(app.test_client().get("/open?kind=toy"))
+    assert 'href="/open?kind=toy&amp;lang=pl"' in page
+    assert '<strong lang="en">English</strong>' in page
+
+
+def test_a_signed_in_player_reads_his_language_and_saving_it_switches_at_once(
+        app, service):
+    client = app.test_client()
+    with service.store.transaction() as conn:
+        account = accounts.sign_up_or_in(conn, "ann@example.org", "signin")
+        session_id = sessions.open_session(conn, account["id"], datetime.now(timezone.utc))
+        accounts.set_place(conn, account["id"], "Europe/Warsaw", "pl")
+    client.set_cookie("pbem_session", session_id)
+    page = text(client.get("/me"))
+    assert '<html lang="pl">' in page and "Twoje gry" in page
+    settings = text(client.get("/me/settings"))
+    assert '<option value="pl" lang="pl" selected>polski</option>' in settings
+    token = re.search(r'name="csrf_token" value="(\w+)"', settings)[1]
+    saved = client.post("/me/settings/profile", data={
+        "csrf_token": token, "name": account["name"], "tz": "UTC", "language": "en"})
+    assert saved.status_code == 303 and "pbem_lang=en;" in saved.headers["Set-Cookie"]
+    assert '<html lang="en">' in text(client.get("/me"))
+
+
+@pytest.mark.parametrize("earlier, says", [
+    (1, "1 wcześniejsze zdarzenie jest"), (2, "2 wcześniejsze zdarzenia są"),
+    (5, "5 wcześniejszych zdarzeń jest"), (22, "22 wcześniejsze zdarzenia są"),
+    (12, "12 wcześniejszych zdarzeń jest")])
+def test_polish_plural_forms(app, earlier, says):
+    from flask import render_template
+    game = type("Game", (), {"id": "g1"})
+    with app.test_request_context("/?lang=pl"):
+        html = render_template("web/since.html", since=[{"text": "x"}] * (12 + earlier),
+                               role="North", game=game, to_act=[])
+    assert says in " ".join(html.split())
+    with app.test_request_context("/?lang=en"):
+        html = render_template("web/since.html", since=[{"text": "x"}] * (12 + earlier),
+                               role="North", game=game, to_act=[])
+    assert f"{earlier} earlier event{'' if earlier == 1 else 's'}" in " ".join(html.split())
+
+
+# -- in a real browser
+
+
+def english_fragments():
+    """The English words of the catalog as a page shows them: each msgid's text
+    between its tags and fields, the ones Polish says alike (BBCode, Forum) left out."""
+    def fragments(message):
+        out = set()
+        for part in re.split(r"<[^>]+>|%\(\w+\)s|\{\w+\}|&\w+;", message):
+            part = part.strip(" .,:;()“”„\"'")
+            if re.search(r"[A-Za-z]{3,}", part):
+                out.add(" ".join(part.split()))
+        return out
+    english, polish = set(), set()
+    for m in read(PO):
+        if m.id:
+            for said in (m.id if isinstance(m.id, tuple) else (m.id,)):
+                english |= fragments(said)
+            for said in (m.string if isinstance(m.string, tuple) else (m.string,)):
+                polish |= fragments(said)
+    return english - polish
+
+
+#: the visible text nodes of the page, outside the parts that hold game-generated text
+#: (still English until the games' texts are translated): the board and its panels,
+#: the events (since, log), the legal commands and their words, the board as text, the
+#: seats' and roles' names and the game's own words (status, clocks, refusals)
+VISIBLE_TEXT = """(excluded) => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest(excluded) || !el.getClientRects().length) continue;
+    const t = n.textContent.replace(/\\s+/g, ' ').trim().replace(/^[ .,:;()]+|[ .,:;()]+$/g, '');
+    if (t) out.push(t);
+  }
+  return out;
+}"""
+GAME_TEXT = ("#board-map, #board-panels, .map-tools, #since ol, #legal-list, #legal-summary, "
+             "#details, #turn strong, #clocks, #paused, #rejection, .words, code, "
+             "#games td[data-label], #game-about, .options, #seats-list")
+
+
+@needs_chromium
+def test_polish_pages_in_chromium(service, server, browser):
+    """At 390 x 844 no Polish page scrolls sideways and none breaks the CSP or a
+    script; the lobby and a seat's game page show no English string of the catalog."""
+    urls = pages_of(service)
+    gid, seats = a_game(service)
+    context = browser.new_context(viewport={"width": 390, "height": 844},
+                                  device_scale_factor=2, is_mobile=True, has_touch=True,
+                                  locale="pl-PL")
+    page = context.new_page()
+    problems = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    wide = {}
+    for url in urls + ["/help", "/open", "/tournaments", "/ratings/toy"]:
+        page.goto(server + url)
+        assert page.get_attribute("html", "lang") == "pl", url
+        got = page.evaluate(OVERFLOW)
+        if got["scroll"] > got["width"]:
+            wide[url.split("?token")[0]] = got
+    assert wide == {}
+    english = english_fragments()
+    for url in ("/", f"/games/{gid}?token={seats[0]['token']}"):
+        page.goto(server + url)
+        page.fill("#command", "r") if "token" in url else None   # the filter's words
+        shown = set(page.evaluate(VISIBLE_TEXT, GAME_TEXT))
+        assert shown & english == set(), url
+    assert [p for p in problems if "404" not in p] == []
+    context.close()
