@@ -27,6 +27,7 @@ BAD_SECTIONS = [
     (DISCOURSE.replace('api_key = "k"', 'api_key = ""'), "[forums.club] needs api_key"),
     (DISCOURSE + "api_token = 'x'\n", "[forums.club] has no key api_token"),
     (DISCOURSE + "timeout = 'soon'\n", "[forums.club] timeout is 'soon': a number"),
+    (DISCOURSE + "language = 'de'\n", "[forums.club] language is 'de': one of en, pl"),
 ]
 
 
@@ -44,7 +45,9 @@ def test_a_good_forum_section_merges_the_defaults_and_env_overrides_its_secret(t
     settings = adapter.settings(cfg, "club")
     assert settings["api_key"] == "env-k" and settings["name"] == "club"
     assert settings["timeout"] == adapter.COMMON["timeout"]
+    assert settings["language"] == "en"
     assert run(tmp_path, DISCOURSE, "init").exit_code == 0
+    assert run(tmp_path, DISCOURSE + 'language = "pl"\n', "init").exit_code == 0
 
 
 @pytest.fixture

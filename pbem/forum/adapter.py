@@ -8,13 +8,15 @@ version without one of them still serves the others.
 import importlib
 from dataclasses import dataclass, field
 
+from pbem import TRANSLATIONS
 from pbem.core.errors import Invalid, NotFound
 
 #: [forums.NAME] type -> the module holding its ADAPTER
 TYPES = {"discourse": "pbem.forum.discourse", "discord": "pbem.forum.discord",
          "webhook": "pbem.forum.webhook"}
 #: keys every forum has (with these defaults), beside its type's own
-COMMON = {"timeout": 20, "max_attempts": 8, "retry_seconds": 60, "lease_seconds": 300}
+COMMON = {"timeout": 20, "max_attempts": 8, "retry_seconds": 60, "lease_seconds": 300,
+          "language": "en"}
 
 
 # -- what verify() answers ---------------------------------------------------------------
@@ -191,7 +193,17 @@ def settings(cfg, name):
             kind = "true or false" if isinstance(default, bool) else "a number" if \
                 isinstance(default, int) else "a text"
             raise Invalid(f"[forums.{name}] {key} is {merged[key]!r}: {kind} is wanted")
+    if merged["language"] not in languages():
+        raise Invalid(f"[forums.{name}] language is {merged['language']!r}: one of "
+                      f"{', '.join(sorted(languages()))}")
     return merged
+
+
+def languages():
+    """The languages a forum's reports may be in (design §8: language = "pl" | "en"):
+    English, and each language pbem/translations has a catalog of."""
+    return {"en"} | {path.name for path in TRANSLATIONS.iterdir()
+                     if (path / "LC_MESSAGES").is_dir()}
 
 
 def _same_kind(value, default):
