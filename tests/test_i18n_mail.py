@@ -3,17 +3,17 @@
 language of its recipient's account (else English), through a real SMTP server on
 loopback, and Polish plural forms come out right for 1, 2, 5 and 22."""
 import shutil
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from babel.messages import extract, frontend, pofile
+from babel.messages import extract, frontend
 
-from pbem import TRANSLATIONS, games
+from pbem import TRANSLATIONS
 from pbem.jobs import digest_pool
 from pbem.mail import compose, language
 from pbem.players import accounts
 from pbem.telling import digests, outbox
+from tests.test_i18n import msgids, read
 from tests.test_mail_out import (cfg, dispatch, mailing, new_game, plain,  # noqa: F401
                                  play_turn, to)
 
@@ -22,11 +22,6 @@ pytestmark = pytest.mark.both_stores
 ROOT = Path(__file__).resolve().parent.parent
 POT = TRANSLATIONS / "mail.pot"
 PO = TRANSLATIONS / "pl" / "LC_MESSAGES" / "mail.po"
-
-
-def read(path):
-    with path.open("rb") as f:
-        return pofile.read_po(f)
 
 
 def extracted(root):
@@ -38,10 +33,6 @@ def extracted(root):
     return {message[0] if isinstance(message, tuple) else message
             for _, _, message, _, _ in extract.extract_from_dir(
                 root, method_map, options_map, keywords=keywords)}
-
-
-def msgids(catalog):
-    return {m.id[0] if isinstance(m.id, tuple) else m.id for m in catalog if m.id}
 
 
 def test_every_mail_message_has_its_polish_translation():
@@ -130,8 +121,8 @@ def test_a_polish_digest_and_an_english_one(mailing, cfg, smtp_server):
     new_game(mailing)
     digests.set_daily(mailing, "p0@example.org", 8, "Europe/Warsaw")
     digests.set_daily(mailing, "p1@example.org", 8, "UTC")
+    cfg["mail"]["enabled"] = True               # the pool composes and sends them
     digest_pool.run_digests(mailing, cfg, immediately=True)
-    dispatch(mailing, cfg)
     sent = {to(m): m for m in smtp_server.messages if m["X-Pbem-Kind"] == "digest"}
     pl, en = sent["p0@example.org"], sent["p1@example.org"]
     assert pl["Subject"].startswith("Twój przegląd pbem z ")
