@@ -326,7 +326,7 @@ def test_reminder_and_expired_mails_say_when_in_the_players_zone(service):
     text = reminder.get_body(("plain",)).get_content()
     assert text.startswith("Reminder: your move in In Flanders Field is due by Mon 03 "
                            "Mar 2025 13:00 CET, p0 (Red).")
-    assert "about 1h" in text and "Your legal commands now" not in text, "moved on"
+    assert "about 1 hour" in text and "Your legal commands now" not in text, "moved on"
     assert reminder["X-Pbem-Kind"] == "reminder" and "Red" not in reminder["To"]
     for row in rows(service, "expired"):
         text = compose.compose(service, CFG, row).get_body(("plain",)).get_content()

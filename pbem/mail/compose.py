@@ -34,13 +34,22 @@ import jinja2
 
 from pbem import TEMPLATES
 from pbem.core import recent, seats
-from pbem.mail import address, picture, unsubscribe
+from pbem.mail import address, language, picture, unsubscribe
 from pbem.telling import deadlines, notify, outbox, prefs
 
+#: the mails' templates; their {% trans %} text in the recipient's language, read at
+#: each render (pbem.mail.language: compose sets it per mail). Not trimmed: a text
+#: mail's lines are its own, so a msgid keeps its line breaks (babel-mail.cfg extracts
+#: with the same options).
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
                           autoescape=jinja2.select_autoescape(["html"]),
                           trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                          undefined=jinja2.StrictUndefined)
+                          undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"])
+_ENV.install_gettext_callables(
+    gettext=lambda message: language.translations().gettext(message),
+    ngettext=lambda singular, plural, n: language.translations().ngettext(
+        singular, plural, n), newstyle=True)
+_ENV.globals["mail_language"] = language.language
 #: Headers are folded only beyond RFC 5322's hard limit of 998 characters: folding
 #: at 78 would turn the long List-Unsubscribe URL into encoded words, which no mail
 #: provider reads as a URL. (Bodies are encoded by their own parts' default policy.)
@@ -59,13 +68,14 @@ def register(kind, fn):
 
 
 def compose(service, cfg, row):
-    """The EmailMessage for an outbox row."""
+    """The EmailMessage for an outbox row, in its recipient's language."""
     try:
         fn = COMPOSERS[row["kind"]]
     except KeyError:
         raise LookupError(f"no composer for mail kind {row['kind']!r}: the module that "
                           "registers it is not imported") from None
-    return fn(service, cfg, row)
+    with language.speaking(service.store.conn, row["recipient"]):
+        return fn(service, cfg, row)
 
 
 def render(template_name, **context):

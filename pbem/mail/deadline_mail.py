@@ -4,11 +4,11 @@ clocks stand still: pbem.telling.vacations), composed from their outbox rows.
 
 All are game mails in the game's thread, from the recipient's own view at the row's
 version (templates/mail/reminder.* and expired.* extend base.*); times are shown in
-the recipient's digest time zone when one is set, else in UTC.
+the recipient's digest time zone when one is set, else in his account's, else in UTC
+(pbem.mail.language), and in his language.
 """
-from datetime import datetime
-
-from pbem.mail import compose, unsubscribe
+from pbem.mail import compose, language, unsubscribe
+from pbem.mail.language import N_, gettext as _
 from pbem.telling import deadlines, digests, prefs
 
 #: the notices of pbem.telling.deadlines
@@ -16,19 +16,18 @@ KINDS = ("reminder", "expired", "vacation")
 
 #: what each expiry policy did, for the "expired" mail
 POLICY_TEXT = {
-    "default": "the game's safe default was played for them",
-    "skip": "their turn was skipped",
-    "forfeit": "they forfeited the game",
-    "pause": "the game is paused until the host resumes it or they play",
+    "default": N_("the game's safe default was played for them"),
+    "skip": N_("their turn was skipped"),
+    "forfeit": N_("they forfeited the game"),
+    "pause": N_("the game is paused until the host resumes it or they play"),
 }
 #: a forfeit in a game with a time control: the player ran out of time
-ON_TIME = "they lost on time: their seat left the game"
+ON_TIME = N_("they lost on time: their seat left the game")
 
 
 def _when(service, email, iso):
     rule = digests.setting(service.store.conn, email)
-    where = deadlines.zone(rule["tz"] if rule else "UTC")
-    return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
+    return language.moment(iso, deadlines.zone(rule["tz"] if rule else language.zone()))
 
 
 def deadline_mail(service, cfg, row):
@@ -50,10 +49,11 @@ def deadline_mail(service, cfg, row):
         "first_day": payload.get("first_day"), "last_day": payload.get("last_day"),
         "tz": payload.get("tz"), "clock": None if current.finished
         else deadlines.clock_lines(service, row["game"]).get(row["role"]),
-        "offset": deadlines.format_duration(row["payload"].get("offset", 0)),
-        "policy": ON_TIME if payload.get("policy") == "forfeit" and (
+        "offset": language.duration(row["payload"].get("offset", 0)),
+        "policy": _(ON_TIME) if payload.get("policy") == "forfeit" and (
             deadlines.settings(conn, row["game"]) or {}).get("control")
-        else POLICY_TEXT.get(payload.get("policy"), ""),
+        else _(POLICY_TEXT[payload["policy"]]) if payload.get("policy") in POLICY_TEXT
+        else "",
         "board": current.rules.render_text(at["view"]), "recent": [],
         **compose.legal_context(service, cfg, current, row["role"], latest),
         "paused": deadlines.pause_note(service, current, row["role"]),

@@ -9,9 +9,8 @@ to a reply to it carry that subject and the player's chain, so they join that th
 Composing reads each game's view at the row's version (Service.view_at: the newest
 snapshot and the tail) and the last MAX_EVENTS events it lists (Service.events_for).
 """
-from datetime import datetime
-
 from pbem.mail import address, compose, unsubscribe
+from pbem.mail.language import gettext as _, moment
 from pbem.telling import deadlines
 from pbem.telling.digests import KIND
 
@@ -31,12 +30,9 @@ def _event_lines(service, game_id, role, start, end):
 
 
 def subject(payload):
-    """The subject of the digest of PAYLOAD (a digest row's), naming its day."""
-    return f"Your pbem digest for {payload['local_date']}"
-
-
-def _local(iso, where):
-    return datetime.fromisoformat(iso).astimezone(where).strftime("%a %d %b %Y %H:%M %Z")
+    """The subject of the digest of PAYLOAD (a digest row's), naming its day, in the
+    language of the mail being composed."""
+    return _("Your pbem digest for %(day)s", day=payload["local_date"])
 
 
 def compose_digest(service, cfg, row):
@@ -57,7 +53,7 @@ def compose_digest(service, cfg, row):
             "title": game.meta["title"], "game_id": part["game"], "role": part["role"],
             "status": part["status"], "events": events, "earlier": earlier,
             "active": [f"{names.get(r, r)} ({r})" for r in part["active"]],
-            "deadlines": [(f"{names.get(r, r)} ({r})", _local(t, where))
+            "deadlines": [(f"{names.get(r, r)} ({r})", moment(t, where))
                           for r, t in part["deadlines"].items()],
             "paused": deadlines.pause_words(game, part.get("paused"), part["role"]),
             "your_turn": your_turn, "board_cid": cid, "version": part["to"],
@@ -65,8 +61,8 @@ def compose_digest(service, cfg, row):
             "outcome": at["view"]["outcome"],
             "link": compose.game_url(cfg, part["game"])})
     context = {"local_date": payload["local_date"], "games": parts,
-               "since": _local(payload["since"], where),
-               "until": _local(payload["until"], where),
+               "since": moment(payload["since"], where),
+               "until": moment(payload["until"], where),
                "unsubscribe": unsubscribe.unsubscribe_url(service.store.conn, cfg,
                                                     row["recipient"], KIND)}
     text, html = compose.render(KIND, **context)

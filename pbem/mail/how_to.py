@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 from email.utils import formataddr
 
 from pbem.mail import address, compose
+from pbem.mail.language import gettext as _
 from pbem.telling import outbox
 
 KIND = "how_to_reply"
@@ -70,7 +71,7 @@ def how_to_mail(service, cfg, row):
     theirs = payload["message_id"]
     msg = compose.base_message(
         cfg, formataddr(("", row["recipient"])),
-        payload["thread_subject"] or "How to play by mail with pbem",
+        payload["thread_subject"] or _("How to play by mail with pbem"),
         references=compose.answering(payload["references"], theirs)
         if theirs.startswith("<") else (), message_id=compose.row_message_id(cfg, row),
         reply_to=None if payload["digest"] is None else

@@ -9,47 +9,31 @@ is ignored (the page still answers, in the language chosen otherwise): a stray o
 stale link should not break a page. Times on the pages are in the account's time
 zone, else UTC.
 
-The catalogs are the .po files under pbem/translations (see README, Translations),
-read once a process with Babel's read_po: nothing is compiled, so a checkout or a
-wheel serves exactly what its .po says, and no .mo can fall behind its .po. English
-is the source language: its "translation" is the msgid itself.
+The catalogs are the "messages" domain of pbem.core.catalogs (the .po files under
+pbem/translations, see README, Translations).
 """
-import functools
-import io
 import json
 from datetime import datetime
 from urllib.parse import urlencode
 
-from babel.messages import mofile, pofile
-from babel.support import NullTranslations, Translations
 from flask import g, request
 from flask_babel import (Babel, Domain, format_datetime, get_locale, get_timezone,
                          gettext as _)
 
-from pbem import TRANSLATIONS
+from pbem.core import catalogs
 from pbem.web.accounts import current_account
 from pbem.web.security import cookie_secure
 
 #: the pages' languages and each one's name in itself (the switcher, /me/settings)
-LANGUAGES = {"en": "English", "pl": "polski"}
-SOURCE = "en"
+LANGUAGES = catalogs.LANGUAGES
+SOURCE = catalogs.SOURCE
 COOKIE = "pbem_lang"
 YEAR = 365 * 24 * 3600
 
 
-@functools.cache
 def translations(language):
-    """The Translations of LANGUAGE, read from its .po (fuzzy entries left out, as a
-    compiled catalog leaves them)."""
-    if language == SOURCE:
-        return NullTranslations()
-    path = TRANSLATIONS / language / "LC_MESSAGES" / "messages.po"
-    with path.open("rb") as f:
-        catalog = pofile.read_po(f, locale=language)
-    compiled = io.BytesIO()
-    mofile.write_mo(compiled, catalog)
-    compiled.seek(0)
-    return Translations(compiled)
+    """The Translations of the pages in LANGUAGE."""
+    return catalogs.translations(language, "messages")
 
 
 class _Catalogs(Domain):

@@ -1,0 +1,91 @@
+"""The language a mail speaks: its recipient's (issue 28, design §8).
+
+The recipient's language is that of the account owning the recipient's address
+(pbem.players.accounts: /me/settings), else English; the times a mail shows are in
+the recipient's time zone (the digest's setting where the mail has one, else the
+account's, else UTC). compose.compose sets both for the mail it composes (speaking),
+so every composer, template and subject of that mail reads them here without passing
+them along: gettext and ngettext translate from the "mail" catalog
+(pbem.core.catalogs), moment and duration format times and spans in that language.
+
+What the games write into a mail (events, legal commands, boards, refusals) stays in
+the game's own words: only pbem's own text is translated.
+"""
+import contextlib
+import contextvars
+from datetime import datetime, timedelta
+
+from babel.dates import format_datetime, format_timedelta
+
+from pbem.core import catalogs
+from pbem.players import accounts
+
+DOMAIN = "mail"
+_READER = contextvars.ContextVar("pbem_mail_reader", default=(catalogs.SOURCE, "UTC"))
+
+
+def of(conn, email):
+    """(language, time zone) of the account owning EMAIL, else English and UTC."""
+    account = accounts.of_email(conn, email) if email else None
+    if account is None:
+        return catalogs.SOURCE, "UTC"
+    language = account["language"]
+    return (language if language in catalogs.LANGUAGES else catalogs.SOURCE), account["tz"]
+
+
+@contextlib.contextmanager
+def speaking(conn, email):
+    """Within it, the mails composed speak the language of EMAIL's reader."""
+    token = _READER.set(of(conn, email))
+    try:
+        yield
+    finally:
+        _READER.reset(token)
+
+
+def language():
+    """The code of the language of the mail being composed."""
+    return _READER.get()[0]
+
+
+def zone():
+    """The time zone (an IANA name) of the reader of the mail being composed."""
+    return _READER.get()[1]
+
+
+def translations():
+    """The gettext of the mail being composed (a Jinja environment installs it)."""
+    return catalogs.translations(language(), DOMAIN)
+
+
+def gettext(message, **fields):
+    """MESSAGE in the reader's language, its %(name)s fields filled from FIELDS."""
+    said = translations().gettext(message)
+    return said % fields if fields else said
+
+
+def ngettext(singular, plural, n, **fields):
+    """The form for N of SINGULAR/PLURAL in the reader's language (Polish has three),
+    its %(num)s and %(name)s fields filled."""
+    return translations().ngettext(singular, plural, n) % {"num": n, **fields}
+
+
+def N_(message):
+    """MESSAGE, marked for extraction (pybabel -k N_): a constant translated where it
+    is used, by gettext."""
+    return message
+
+
+def moment(at, where):
+    """AT (an aware datetime or ISO text) in the zone WHERE (a tzinfo), as the reader
+    reads it: "Mon 03 Mar 2025 09:00 CET", the day and month in his language."""
+    if isinstance(at, str):
+        at = datetime.fromisoformat(at)
+    local = at.astimezone(where)
+    return (f"{format_datetime(local, 'EEE dd MMM yyyy HH:mm', locale=language())} "
+            f"{local.strftime('%Z')}")
+
+
+def duration(seconds):
+    """A span of SECONDS in words of the reader's language ("3 hours", "3 godziny")."""
+    return format_timedelta(timedelta(seconds=seconds), locale=language())
