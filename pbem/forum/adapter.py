@@ -8,7 +8,7 @@ version without one of them still serves the others.
 import importlib
 from dataclasses import dataclass, field
 
-from pbem import TRANSLATIONS
+from pbem.core import catalogs
 from pbem.core.errors import Invalid, NotFound
 
 #: [forums.NAME] type -> the module holding its ADAPTER
@@ -193,17 +193,10 @@ def settings(cfg, name):
             kind = "true or false" if isinstance(default, bool) else "a number" if \
                 isinstance(default, int) else "a text"
             raise Invalid(f"[forums.{name}] {key} is {merged[key]!r}: {kind} is wanted")
-    if merged["language"] not in languages():
+    if merged["language"] not in catalogs.LANGUAGES:    # design §8: "pl" | "en"
         raise Invalid(f"[forums.{name}] language is {merged['language']!r}: one of "
-                      f"{', '.join(sorted(languages()))}")
+                      f"{', '.join(sorted(catalogs.LANGUAGES))}")
     return merged
-
-
-def languages():
-    """The languages a forum's reports may be in (design §8: language = "pl" | "en"):
-    English, and each language pbem/translations has a catalog of."""
-    return {"en"} | {path.name for path in TRANSLATIONS.iterdir()
-                     if (path / "LC_MESSAGES").is_dir()}
 
 
 def _same_kind(value, default):
