@@ -197,7 +197,7 @@ def open_page(open_id):
         share=f"{current_app.config['PBEM_LINK_BASE']}"
               f"{url_for('open_games.open_page', open_id=open_id, link=link)}"
         if link else None,
-        closed=open_games.CLOSED, deadlines=deadline_words(game["settings"]))
+        deadlines=deadline_words(game["settings"]))
 
 
 def deadline_words(settings):
@@ -206,11 +206,12 @@ def deadline_words(settings):
     chosen = settings.get("deadlines")
     if not chosen:
         return None
-    grace = f", a grace of {deadlines.format_duration(chosen['grace'])}" \
+    grace = _(", a grace of %(time)s", time=deadlines.format_duration(chosen["grace"])) \
         if chosen["grace"] else ""
     clock = deadlines.control_words(chosen["control"]) if chosen.get("control") \
-        else f"{deadlines.format_duration(chosen['per_move'])} a move"
-    return f"{clock}{grace}; then {', '.join(chosen['expiry'])}"
+        else _("%(time)s a move", time=deadlines.format_duration(chosen["per_move"]))
+    return _("%(clock)s%(grace)s; then %(expiry)s", clock=clock, grace=grace,
+             expiry=", ".join(chosen["expiry"]))
 
 
 def _joining_account(open_id, invitation):
