@@ -71,6 +71,15 @@ def test_a_new_english_string_is_caught(tmp_path):
     assert new == {"A sentence nobody translated"}
 
 
+def test_every_kind_of_mail_has_its_words_on_the_pages():
+    """pbem.telling names the kinds of mail in English; pbem.web.mail_kinds translates
+    each, so a kind added to telling without its words here fails."""
+    from pbem.telling import prefs
+    from pbem.web import mail_kinds
+    assert set(prefs.KINDS) <= set(mail_kinds.WORDS)
+    assert all(str(mail_kinds.WORDS[k]) == words for k, words in prefs.KINDS.items())
+
+
 # -- the language of a page
 
 
