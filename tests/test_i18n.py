@@ -71,6 +71,15 @@ def test_a_new_english_string_is_caught(tmp_path):
     assert new == {"A sentence nobody translated"}
 
 
+def test_every_kind_of_mail_has_its_words_on_the_pages():
+    """pbem.telling names the kinds of mail in English; pbem.web.mail_kinds translates
+    each, so a kind added to telling without its words here fails."""
+    from pbem.telling import prefs
+    from pbem.web import mail_kinds
+    assert set(prefs.KINDS) <= set(mail_kinds.WORDS)
+    assert all(str(mail_kinds.WORDS[k]) == words for k, words in prefs.KINDS.items())
+
+
 # -- the language of a page
 
 
@@ -208,7 +217,11 @@ VISIBLE_TEXT = """(excluded) => {
 }"""
 GAME_TEXT = ("#board-map, #board-panels, .map-tools, #since ol, #legal-list, #legal-summary, "
              "#details, #turn strong, #clocks, #paused, #rejection, .words, code, "
-             "#games td[data-label], #game-about, .options, #seats-list")
+             "#games td[data-label], #game-about, .options, #seats-list, "
+             # the replay's event, its board and charts, the clocks then; the audit's
+             # verdict word and the problems the check found; command lines (pre)
+             "#event, #within, .svg, #charts, #replay-clocks, #verdict strong, #problems, "
+             "pre")
 
 
 @needs_chromium
@@ -233,7 +246,8 @@ def test_polish_pages_in_chromium(service, server, browser):
             wide[url.split("?token")[0]] = got
     assert wide == {}
     english = english_fragments()
-    for url in ("/", f"/games/{gid}?token={seats[0]['token']}"):
+    for url in ("/", f"/games/{gid}?token={seats[0]['token']}", "/open", "/tournaments",
+                f"/games/{gid}/replay?v=1", f"/games/{gid}/audit"):
         page.goto(server + url)
         page.fill("#command", "r") if "token" in url else None   # the filter's words
         shown = set(page.evaluate(VISIBLE_TEXT, GAME_TEXT))

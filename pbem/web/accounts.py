@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 
 from flask import (Blueprint, abort, current_app, g, make_response, redirect,
                    render_template, request, url_for)
+from flask_babel import gettext as _
 
 from pbem import config
 from pbem.core import quotas
@@ -65,8 +66,8 @@ def signed_in_post():
     account, expected = current_account(), csrf_token()
     if account is None or not expected or not hmac.compare_digest(
             expected, request.form.get("csrf_token", "")):
-        abort(403, description="this form has expired or is not yours: sign in and "
-                               "try again")
+        abort(403, description=_("this form has expired or is not yours: sign in and "
+                                 "try again"))
     return account
 
 

@@ -43,7 +43,7 @@ def settings_link(game_id):
     role, _token = pages.posting_seat(game_id)
     email = seats.email(service().store.conn, game_id, role)
     if not email:
-        raise Invalid("this seat has no email address")
+        raise Invalid(_("this seat has no email address"))
     if not accounts.mail_on():
         raise Unavailable("this server sends no mail")
     if not addresses.may_mail(service().store.conn, email):
@@ -143,7 +143,7 @@ def delete_account():
     ticked confirmation, else nothing changes), and sign this browser out."""
     account = accounts.signed_in_post()
     if request.form.get("confirm") != "yes":
-        raise Invalid("tick the box that says you want your account deleted")
+        raise Invalid(_("tick the box that says you want your account deleted"))
     forget.forget(service().store, account_id=account["id"])
     flash(_("The account %(name)s and its addresses are gone.", name=account["name"]), "ok")
     resp = redirect(url_for("pages.lobby_page"), 303)

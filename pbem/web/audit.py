@@ -14,6 +14,7 @@ the deck's order until the end: it is offered once the game has ended, and then
 without the players' email addresses.
 """
 from flask import Blueprint, make_response, render_template, request
+from flask_babel import gettext as _
 
 from pbem.core.aggregate import Game
 from pbem.core.errors import Damaged, Forbidden, Invalid
@@ -70,8 +71,8 @@ def audit_page(game_id):
 def export(game_id):
     svc = service()
     if not svc.load(game_id).finished:
-        raise Forbidden("the export is offered once the game has ended: until then the "
-                        "log holds every hand and the order of the deck")
+        raise Forbidden(_("the export is offered once the game has ended: until then "
+                          "the log holds every hand and the order of the deck"))
     resp = make_response("\n".join(transfer.export_lines(svc, game_id, public=True)) + "\n")
     resp.headers["Content-Type"] = "application/x-ndjson; charset=utf-8"
     resp.headers["Content-Disposition"] = f'attachment; filename="{game_id}.jsonl"'

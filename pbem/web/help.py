@@ -21,6 +21,7 @@ from functools import cache
 from importlib import resources
 
 from flask import Blueprint, abort, render_template
+from flask_babel import gettext as _
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
@@ -117,7 +118,8 @@ def page(kind, name):
     404 for an unknown game or page."""
     found = _file(kind, name)
     if found is None:
-        abort(404, description=f"no help page {name!r} for a game {kind!r}")
+        abort(404, description=_("no help page %(name)r for a game %(kind)r", name=name,
+                                 kind=kind))
     source = found.read_text("utf-8")
     rules = playable_kinds()[kind]
     env = {}

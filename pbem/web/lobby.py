@@ -10,6 +10,7 @@ only the chosen kind's are read. The deadlines (`deadline.<field>`) are written 
 `pbem deadline` takes them and go to the service as the game's "deadlines" setting: a
 time per move, or a time control (a Fischer clock, moves a day) instead.
 """
+from flask_babel import gettext, lazy_gettext
 from marshmallow import fields, validate
 
 from pbem.core import text
@@ -22,12 +23,14 @@ MAX_ROWS = 4
 EXPIRY_EXAMPLE = "default,skip"
 #: the deadline inputs: (field, label, placeholder), read by deadlines.from_text
 DEADLINE_INPUTS = [
-    ("per_move", "Time per move", "48h"),
-    ("fischer", "Or a Fischer clock: initial+increment/cap", "72h+12h/120h"),
-    ("moves_a_day", "Or moves a day (due at midnight, the player's time)", "3"),
-    ("remind", "Reminders before the deadline", "24h,1h"),
-    ("grace", "Grace after the deadline", "6h"),
-    ("expiry", f"Then, in order ({', '.join(deadlines.POLICIES)})", EXPIRY_EXAMPLE),
+    ("per_move", lazy_gettext("Time per move"), "48h"),
+    ("fischer", lazy_gettext("Or a Fischer clock: initial+increment/cap"), "72h+12h/120h"),
+    ("moves_a_day", lazy_gettext("Or moves a day (due at midnight, the player's time)"),
+     "3"),
+    ("remind", lazy_gettext("Reminders before the deadline"), "24h,1h"),
+    ("grace", lazy_gettext("Grace after the deadline"), "6h"),
+    ("expiry", lazy_gettext("Then, in order (%(policies)s)",
+                            policies=", ".join(deadlines.POLICIES)), EXPIRY_EXAMPLE),
 ]
 
 
@@ -81,7 +84,8 @@ def parse_form(form, files=None):
     kind = (form.get("kind") or "").strip()
     forms = {k["kind"]: k for k in kind_forms()}
     if kind not in forms:
-        raise Invalid(f"choose a game kind ({', '.join(forms) or 'none installed'})")
+        raise Invalid(gettext("choose a game kind (%(kinds)s)",
+                              kinds=", ".join(forms) or gettext("none installed")))
     players = []
     for i in range(MAX_ROWS):
         name = (form.get(f"name{i}") or "").strip()
@@ -89,7 +93,7 @@ def parse_form(form, files=None):
         if name:
             players.append({"name": name, "email": email})
         elif email:
-            raise Invalid(f"row {i + 1} has an email but no name")
+            raise Invalid(gettext("row %(row)s has an email but no name", row=i + 1))
     options = {}
     for spec in forms[kind]["options"]:
         key = f"opt.{kind}.{spec['name']}"
@@ -118,7 +122,8 @@ def _settings(form):
     clocked = given["fischer"] or given["moves_a_day"]
     if not (given["per_move"] or clocked):
         if any(given.values()):
-            raise Invalid("deadlines need a time per move (e.g. 48h) or a time control")
+            raise Invalid(gettext("deadlines need a time per move (e.g. 48h) or a time "
+                                  "control"))
         return settings
     return {**settings, "deadlines": deadlines.from_text(**dict(
         given, expiry=given["expiry"] or ("" if clocked else EXPIRY_EXAMPLE)))}

@@ -9,15 +9,18 @@ in with it (a seat's Mail box, pbem.web.pages), or through a one-time link maile
 """
 import re
 
+from flask_babel import gettext
+
 from pbem.core.errors import Invalid
 from pbem.telling import deadlines, digests, prefs
+from pbem.web import mail_kinds
 
 
 def of(conn, email):
     """{"email", "digest" (None: off), "kinds": [(kind, words, on)], "off": [words]}."""
     rule = digests.setting(conn, email)
     kinds = [(kind, what, not prefs.is_off(conn, email, kind))
-             for kind, what in prefs.KINDS.items()]
+             for kind, what in mail_kinds.kinds()]
     return {"email": email,
             "digest": None if rule is None or prefs.is_off(conn, email, "digest")
             else rule,
@@ -30,7 +33,7 @@ def save(service, email, form):
     hour = (form.get("digest_hour") or "off").strip()
     tz = (form.get("digest_tz") or "").strip()[:100] or "UTC"
     if hour != "off" and not re.fullmatch(r"[0-9]{1,2}", hour):
-        raise Invalid("the digest hour is 0..23 or off")
+        raise Invalid(gettext("the digest hour is 0..23 or off"))
     with service.store.transaction() as conn:
         for kind in prefs.KINDS:
             (prefs.turn_on if f"on.{kind}" in form else prefs.turn_off)(conn, email, kind)

@@ -59,7 +59,7 @@ def _filters():
         raise Invalid(f"no game kind {kind[:40]!r}: the kinds are "
                       f"{', '.join(playable_kinds())}")
     if not free.isdigit() or int(free) not in FREE:
-        raise Invalid(f"free seats: one of {', '.join(map(str, FREE))}")
+        raise Invalid(_("free seats: one of %(counts)s", counts=", ".join(map(str, FREE))))
     return kind, int(free)
 
 
@@ -86,7 +86,8 @@ def open_list():
 def _number(text, what, fewest, most):
     text = (text or "").strip()
     if not text.isdigit() or not fewest <= int(text) <= most:
-        raise Invalid(f"{what}: a number from {fewest} to {most}")
+        raise Invalid(_("%(what)s: a number from %(fewest)s to %(most)s", what=what,
+                        fewest=fewest, most=most))
     return int(text)
 
 
@@ -117,7 +118,8 @@ def _check_invitations(conn, account, invited, now):
     if not mail_on():
         raise Unavailable("this server sends no mail, so it cannot mail invitations")
     if len(invited) > INVITES_PER_DAY:
-        raise TooMany(f"an account invites at most {INVITES_PER_DAY} addresses a day")
+        raise TooMany(_("an account invites at most %(count)s addresses a day",
+                        count=INVITES_PER_DAY))
     asked = [(f"invite-from:{account['id']}", INVITES_PER_DAY, len(invited),
               "you have")]
     asked += [(f"invite-to:{open_games.address(e)}", INVITED_PER_DAY, 1,
@@ -171,7 +173,7 @@ def _shown(open_id, account):
     game = open_games.get(_conn(), open_id, _now())
     if not open_games.visible(_conn(), game, account["id"] if account else None, link,
                               invitation):
-        raise NotFound(f"no open game {open_id!r}")
+        raise NotFound(_("no open game %(id)r", id=open_id))
     return game, link, invitation
 
 
@@ -197,7 +199,7 @@ def open_page(open_id):
         share=f"{current_app.config['PBEM_LINK_BASE']}"
               f"{url_for('open_games.open_page', open_id=open_id, link=link)}"
         if link else None,
-        closed=open_games.CLOSED, deadlines=deadline_words(game["settings"]))
+        deadlines=deadline_words(game["settings"]))
 
 
 def deadline_words(settings):
@@ -206,11 +208,12 @@ def deadline_words(settings):
     chosen = settings.get("deadlines")
     if not chosen:
         return None
-    grace = f", a grace of {deadlines.format_duration(chosen['grace'])}" \
+    grace = _(", a grace of %(time)s", time=deadlines.format_duration(chosen["grace"])) \
         if chosen["grace"] else ""
     clock = deadlines.control_words(chosen["control"]) if chosen.get("control") \
-        else f"{deadlines.format_duration(chosen['per_move'])} a move"
-    return f"{clock}{grace}; then {', '.join(chosen['expiry'])}"
+        else _("%(time)s a move", time=deadlines.format_duration(chosen["per_move"]))
+    return _("%(clock)s%(grace)s; then %(expiry)s", clock=clock, grace=grace,
+             expiry=", ".join(chosen["expiry"]))
 
 
 def _joining_account(open_id, invitation):
@@ -223,7 +226,7 @@ def _joining_account(open_id, invitation):
     with service().store.transaction() as conn:
         seat = open_games.invitation_seat(conn, open_id, invitation)
         if seat is None or open_games.get(conn, open_id, now)["status"] != "open":
-            raise Forbidden("this invitation was used, or its game takes no player now")
+            raise Forbidden(_("this invitation was used, or its game takes no player now"))
         account = accounts.sign_up_or_in(
             conn, open_games.invited_address(conn, open_id, seat), "invitation")
         return account, sessions.open_session(conn, account["id"], now)

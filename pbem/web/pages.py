@@ -101,9 +101,9 @@ def created_page(game_id):
         made = _created_signer().loads(request.cookies.get(CREATED_COOKIE, ""),
                                        max_age=CREATED_AGE)
     except BadData:
-        raise Forbidden(f"the seat links of game {game_id} are shown only in the "
-                        "browser that created it, for a day; a player who lost his "
-                        "link asks for it on the game's page") from None
+        raise Forbidden(_("the seat links of game %(id)s are shown only in the browser "
+                          "that created it, for a day; a player who lost his link asks "
+                          "for it on the game's page", id=game_id)) from None
     resp = make_response(render_template("web/created.html", game_id=game_id,
                                          seats=made["seats"], host_url=made["host"]))
     resp.headers["Cache-Control"] = "no-store"
@@ -279,8 +279,8 @@ def posting_seat(game_id):
     service().load(game_id)                         # 404 page for an unknown game
     held, _stale = seat_cookies(game_id)
     if not held:
-        raise Unauthorized("this browser holds no seat of this game: open your "
-                           "personal seat link first")
+        raise Unauthorized(_("this browser holds no seat of this game: open your "
+                             "personal seat link first"))
     given = request.form.get("form_token")
     for role, token in held.items():
         if form_token_ok(game_id, token, given):
@@ -299,10 +299,10 @@ def mail_settings(game_id):
     email = _seat_email(game_id, role)
     try:
         if not email:
-            raise Invalid("this seat has no email address")
+            raise Invalid(_("this seat has no email address"))
         if not _owns(email):
-            raise Forbidden(f"these settings belong to {masked(email)}: sign in with "
-                            "it, or use the links in its mails")
+            raise Forbidden(_("these settings belong to %(address)s: sign in with it, or "
+                              "use the links in its mails", address=masked(email)))
         mail_form.save(svc, email, request.form)
     except ServiceError as e:
         err = {"code": e.code, "message": e.message, "legal": None}
@@ -342,7 +342,7 @@ def command(game_id):
     try:
         expected = _expected_version(request.form.get("expected_version", ""))
         if not text:
-            raise ServiceError("type a command or press one of the buttons")
+            raise ServiceError(_("type a command or press one of the buttons"))
         result = svc.submit(game_id, role, text, expected_version=expected,
                             channel="web")
     except ServiceError as e:

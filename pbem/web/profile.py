@@ -23,6 +23,7 @@ from pbem.core.errors import Invalid, ServiceError
 from pbem.forum import store as forum_store
 from pbem.players import accounts, home as home_rows
 from pbem.telling import deadlines, digests, prefs, vacations
+from pbem.web import mail_kinds
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.feeds import absolute
 from pbem.web.language import LANGUAGES, keep
@@ -57,7 +58,7 @@ def _page(account, status=200, error=None, shown=None):
         "web/settings.html", account=account, languages=LANGUAGES, error=error,
         shown=shown or {}, digest=rule,
         kinds=[(kind, what, not any(prefs.is_off(conn, e, kind) for e in emails))
-               for kind, what in prefs.KINDS.items()],
+               for kind, what in mail_kinds.kinds()],
         vacations=_vacations(conn, account), forum_users=_forum_users(conn, account),
         bank=vacations.bank(conn, emails[0]) if emails else None),
         status)
@@ -111,7 +112,8 @@ def save_profile(account, form):
     tz = deadlines.zone((form.get("tz") or "").strip()[:100] or "UTC").key
     language = form.get("language")
     if language not in LANGUAGES:
-        raise Invalid(f"the language is one of {', '.join(LANGUAGES)}")
+        raise Invalid(_("the language is one of %(languages)s",
+                        languages=", ".join(LANGUAGES)))
     svc = service()
     with svc.store.transaction() as conn:
         accounts.rename(conn, account["id"], name)
@@ -132,9 +134,9 @@ def save_mail(account, form):
     for every address of the account."""
     hour = (form.get("digest_hour") or "off").strip()
     if hour != "off" and not (re.fullmatch(r"[0-9]{1,2}", hour) and int(hour) <= 23):
-        raise Invalid("the digest hour is 0..23 or off")
+        raise Invalid(_("the digest hour is 0..23 or off"))
     if not account["emails"]:
-        raise Invalid("your account has no address to mail")
+        raise Invalid(_("your account has no address to mail"))
     svc = service()
     with svc.store.transaction() as conn:
         for email in account["emails"]:
@@ -158,16 +160,17 @@ def add_vacation(account, form):
         first = date.fromisoformat((form.get("first") or "").strip())
         last = date.fromisoformat((form.get("last") or "").strip())
     except ValueError:
-        raise Invalid("vacation days are dates like 2025-07-01") from None
+        raise Invalid(_("vacation days are dates like 2025-07-01")) from None
     today = datetime.now(deadlines.zone(account["tz"])).date()
     if last < first:
-        raise Invalid(f"the vacation ends ({last}) before it begins ({first})")
+        raise Invalid(_("the vacation ends (%(last)s) before it begins (%(first)s)",
+                        last=last, first=first))
     if last < today:
-        raise Invalid(f"that vacation is over: it ended on {last}")
+        raise Invalid(_("that vacation is over: it ended on %(last)s", last=last))
     if (last - first).days >= VACATION_DAYS:
-        raise Invalid(f"a vacation is at most {VACATION_DAYS} days")
+        raise Invalid(_("a vacation is at most %(count)s days", count=VACATION_DAYS))
     if not account["emails"]:
-        raise Invalid("your account has no address")
+        raise Invalid(_("your account has no address"))
     held = vacations.spend(service(), account["emails"][0], first.isoformat(),
                            last.isoformat(), account["tz"])
     return _("vacation from %(first)s to %(last)s added; %(days)s days left in the bank",

@@ -11,6 +11,7 @@ a 404 that names the kinds there are.
 """
 import marshmallow
 from flask import Blueprint, render_template
+from flask_babel import gettext as _
 from marshmallow import fields
 
 from pbem.core.errors import NotFound
@@ -55,8 +56,8 @@ class RatingsOut(marshmallow.Schema):
 def _board(kind):
     kinds = playable_kinds()
     if kind not in kinds:
-        raise NotFound(f"no game {kind!r} has ratings here; the games are "
-                       f"{', '.join(kinds)}")
+        raise NotFound(_("no game %(kind)r has ratings here; the games are %(kinds)s",
+                         kind=kind, kinds=", ".join(kinds)))
     conn = service().store.conn
     return {"kind": kind, "title": kinds[kind].TITLE, "players": ratings.board(conn, kind),
             "best_results": ratings.best_results(conn, kind)}

@@ -8,6 +8,7 @@ cookie) or as the public, never as another seat; once the game has ended, the ru
 have revealed everything, so anyone may replay it as any seat.
 """
 from flask import Blueprint, make_response, render_template, request
+from flask_babel import gettext as _
 from markupsafe import Markup
 
 from pbem.core import progress
@@ -27,7 +28,8 @@ def _version(head):
     if text is None:
         return head
     if not text.isdigit() or len(text) > 18:
-        raise Invalid(f"v must be a version number from 1 to {head}, not {text!r}")
+        raise Invalid(_("v must be a version number from 1 to %(head)s, not %(text)r",
+                        head=head, text=text))
     return int(text)
 
 
@@ -42,11 +44,11 @@ def _role(game, own):
         return None
     roles = [s["role"] for s in game.meta["seats"]]
     if asked not in roles:
-        raise Invalid(f"as must be one of {', '.join(roles)} (or empty for the public), "
-                      f"not {asked!r}")
+        raise Invalid(_("as must be one of %(roles)s (or empty for the public), not "
+                        "%(asked)r", roles=", ".join(roles), asked=asked))
     if asked != own and not game.finished:
-        raise Forbidden("while the game runs, it is replayed as your own seat or as the "
-                        "public; every seat is open once it has ended")
+        raise Forbidden(_("while the game runs, it is replayed as your own seat or as "
+                          "the public; every seat is open once it has ended"))
     return asked
 
 

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 from flask import abort, current_app, request
 from flask.sessions import SecureCookieSessionInterface
+from flask_babel import gettext as _
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 #: only the service's own files; the boards are inline SVG drawn with presentation
@@ -62,7 +63,7 @@ def same_origin_posts():
     allowed = {request.host.lower(), _host(current_app.config["PBEM_BASE_URL"])}
     allowed.discard(None)
     if _host(request.headers["Origin"]) not in allowed:
-        abort(403, description="cross-site form posts are refused")
+        abort(403, description=_("cross-site form posts are refused"))
 
 
 def _host(url):

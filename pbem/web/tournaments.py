@@ -94,7 +94,7 @@ def tournament_list():
 def _whole(text, what):
     text = (text or "").strip()
     if not text.isdigit():
-        raise Invalid(f"{what}: a whole number")
+        raise Invalid(_("%(what)s: a whole number", what=what))
     return int(text)
 
 

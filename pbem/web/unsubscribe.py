@@ -7,9 +7,11 @@ and previews follow GETs and must not unsubscribe anybody. The same page can tur
 kind back on. A bad token changes nothing and says so.
 """
 from flask import Blueprint, abort, current_app, render_template, request
+from flask_babel import gettext as _
 
 from pbem.mail import unsubscribe
 from pbem.telling import prefs
+from pbem.web import mail_kinds
 from pbem.web.seat import service
 
 bp = Blueprint("unsubscribe", __name__)
@@ -20,14 +22,14 @@ def _named(token):
     conn = service().store.conn
     named = unsubscribe.read_token(conn, current_app.extensions["pbem_cfg"], token)
     if named is None:
-        abort(404, description="this unsubscribe link is not valid")
+        abort(404, description=_("this unsubscribe link is not valid"))
     return conn, *named
 
 
 @bp.route("/unsubscribe/<token>", methods=["GET"])
 def confirm(token):
     _, email, kind = _named(token)
-    return render_template("web/unsubscribe.html", email=email, kind=kind,
+    return render_template("web/unsubscribe.html", email=email, kind=mail_kinds.said(kind),
                            off=None, token=token)
 
 
@@ -38,8 +40,8 @@ def change(token):
     off = request.form.get("resubscribe") is None
     with service().store.transaction():
         (prefs.turn_off if off else prefs.turn_on)(conn, email, kind)
-    return render_template("web/unsubscribe.html", email=email, kind=kind, off=off,
-                           token=token)
+    return render_template("web/unsubscribe.html", email=email, kind=mail_kinds.said(kind),
+                           off=off, token=token)
 
 
 def register(app, cfg):
