@@ -1,74 +1,19 @@
 """The pages in Polish and English (issue 28, design §8: ?lang=pl|en, kept in a
-cookie): the Polish catalog is complete, the template of the catalogs (messages.pot)
-is what the sources hold now, a page speaks the language its reader chose (?lang=, the
+cookie; their catalog's completeness is tests/test_catalogs.py's): a page speaks the language its reader chose (?lang=, the
 cookie, the account's setting, Accept-Language), Polish plural forms come out right for
 1, 2, 5 and 22, and in a real browser a Polish page neither scrolls sideways on a phone
 nor shows an English string of the catalog."""
 import re
 from datetime import datetime, timezone
-import shutil
-from pathlib import Path
 
 import pytest
-from babel.messages import extract, frontend, pofile
 
-from pbem import TRANSLATIONS
 from pbem.players import accounts, sessions
 from pbem.web import create_app
-from tests.test_web_pages import GOOD_FORM, browser, needs_chromium, server  # noqa: F401
+from tests.test_catalogs import catalog
+from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
 from tests.test_web_phone import OVERFLOW, pages_of
 
-ROOT = Path(__file__).resolve().parent.parent
-POT = TRANSLATIONS / "messages.pot"
-PO = TRANSLATIONS / "pl" / "LC_MESSAGES" / "messages.po"
-
-
-def read(path):
-    with path.open("rb") as f:
-        return pofile.read_po(f)
-
-
-def extracted(root):
-    """The msgids the sources under ROOT hold, extracted as README, Translations does
-    (babel.cfg, the keywords of pybabel's command line)."""
-    with (ROOT / "babel.cfg").open() as f:
-        method_map, options_map = frontend.parse_mapping_cfg(f)
-    keywords = {**extract.DEFAULT_KEYWORDS, "lazy_gettext": None}
-    return {message[0] if isinstance(message, tuple) else message
-            for _, _, message, _, _ in extract.extract_from_dir(
-                root, method_map, options_map, keywords=keywords)}
-
-
-def msgids(catalog):
-    """The msgids of CATALOG (a plural message's singular)."""
-    return {m.id[0] if isinstance(m.id, tuple) else m.id for m in catalog if m.id}
-
-
-def test_every_message_has_its_polish_translation():
-    polish = read(PO)
-    assert polish.plural_forms.startswith("nplurals=3;")
-    untranslated = [m.id for m in polish if m.id and (
-        "fuzzy" in m.flags or not (all(m.string) if isinstance(m.string, tuple)
-                                   else m.string))]
-    assert untranslated == []
-    assert msgids(read(POT)) <= msgids(polish), "pybabel update the .po (README)"
-    plurals = [m for m in polish if isinstance(m.id, tuple)]
-    assert plurals and all(len(m.string) == 3 for m in plurals)
-
-
-def test_the_template_of_the_catalogs_is_what_the_sources_hold():
-    """A string added to a template or a web module without re-extracting fails here
-    (README, Translations: pybabel extract, then update)."""
-    assert extracted(ROOT) == msgids(read(POT))
-
-
-def test_a_new_english_string_is_caught(tmp_path):
-    for part in ("templates/web", "pbem/web"):
-        shutil.copytree(ROOT / part, tmp_path / part)
-    page = tmp_path / "templates/web/lobby.html"
-    page.write_text(page.read_text() + '{{ _("A sentence nobody translated") }}\n')
-    new = extracted(tmp_path) - msgids(read(POT))
-    assert new == {"A sentence nobody translated"}
 
 
 def test_every_kind_of_mail_has_its_words_on_the_pages():
@@ -191,7 +136,7 @@ def english_fragments():
                 out.add(" ".join(part.split()))
         return out
     english, polish = set(), set()
-    for m in read(PO):
+    for m in catalog("messages", "pl"):
         if m.id:
             for said in (m.id if isinstance(m.id, tuple) else (m.id,)):
                 english |= fragments(said)

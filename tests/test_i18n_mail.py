@@ -1,65 +1,17 @@
-"""The mails in Polish and English (issue 28, design §8): the mails' own catalog
-(domain "mail") is complete and is what the sources hold, each mail speaks the
+"""The mails in Polish and English (issue 28, design §8; the completeness of the
+mails' own catalog, domain "mail", is tests/test_catalogs.py's): each mail speaks the
 language of its recipient's account (else English), through a real SMTP server on
 loopback, and Polish plural forms come out right for 1, 2, 5 and 22."""
-import shutil
-from pathlib import Path
-
 import pytest
-from babel.messages import extract, frontend
 
-from pbem import TRANSLATIONS
 from pbem.jobs import digest_pool
 from pbem.mail import compose, language
 from pbem.players import accounts
 from pbem.telling import digests, outbox
-from tests.test_i18n import msgids, read
 from tests.test_mail_out import (cfg, dispatch, mailing, new_game, plain,  # noqa: F401
                                  play_turn, to)
 
 pytestmark = pytest.mark.both_stores
-
-ROOT = Path(__file__).resolve().parent.parent
-POT = TRANSLATIONS / "mail.pot"
-PO = TRANSLATIONS / "pl" / "LC_MESSAGES" / "mail.po"
-
-
-def extracted(root):
-    """The msgids the mails' sources under ROOT hold, extracted as README,
-    Translations does (babel-mail.cfg, -k N_)."""
-    with (ROOT / "babel-mail.cfg").open() as f:
-        method_map, options_map = frontend.parse_mapping_cfg(f)
-    keywords = {**extract.DEFAULT_KEYWORDS, "N_": None}
-    return {message[0] if isinstance(message, tuple) else message
-            for _, _, message, _, _ in extract.extract_from_dir(
-                root, method_map, options_map, keywords=keywords)}
-
-
-def test_every_mail_message_has_its_polish_translation():
-    polish = read(PO)
-    assert polish.plural_forms.startswith("nplurals=3;")
-    untranslated = [m.id for m in polish if m.id and (
-        "fuzzy" in m.flags or not (all(m.string) if isinstance(m.string, tuple)
-                                   else m.string))]
-    assert untranslated == []
-    assert msgids(read(POT)) <= msgids(polish), "pybabel update the .po (README)"
-    plurals = [m for m in polish if isinstance(m.id, tuple)]
-    assert plurals and all(len(m.string) == 3 for m in plurals)
-
-
-def test_the_mail_catalog_template_is_what_the_sources_hold():
-    assert extracted(ROOT) == msgids(read(POT))
-
-
-def test_a_new_english_string_of_a_mail_is_caught(tmp_path):
-    for part in ("templates/mail", "pbem/mail"):
-        shutil.copytree(ROOT / part, tmp_path / part)
-    mail = tmp_path / "templates/mail/turn.txt"
-    mail.write_text(mail.read_text() + '{{ _("A sentence nobody translated") }}\n')
-    assert extracted(tmp_path) - msgids(read(POT)) == {"A sentence nobody translated"}
-
-
-# -- the recipient's language
 
 
 def polish(service, email, tz="Europe/Warsaw"):
