@@ -167,7 +167,7 @@ def test_a_player_reads_his_games_rules_and_how_to_and_each_commands_words(  # n
             assert "How to play" in page.inner_text("h1") and title in page.inner_text("h1")
             page.click("#rules-link")
             assert page.url.endswith(f"/help/{kind}")
-            assert page.query_selector("#toc a") is not None
+            page.wait_for_selector("#toc a")            # a long page: parsed by now
             page.click("#toc a >> nth=1")                   # the contents lead there
             anchor = page.url.split("#")[1]
             assert page.query_selector(f"[id='{anchor}']").is_visible()
