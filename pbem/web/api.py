@@ -7,11 +7,12 @@ service; nothing here decides rules or writes the log. A seat proves itself with
 from flask import request
 from flask_smorest import Blueprint
 
-from pbem.core.errors import Invalid, Unauthorized
-from pbem.players import accounts, matches
+from pbem.core.errors import Invalid
+from pbem.players import matches
 from pbem.telling import deadlines
 from pbem.web import home, jsonbody, named_by, quota, schemas as s
-from pbem.web.seat import bearer, load_as, playable_kinds, result_dict, service
+from pbem.web.seat import (bearer, load_as, personal_account, playable_kinds,
+                            result_dict, service)
 
 
 class ApiBlueprint(Blueprint):
@@ -193,8 +194,4 @@ def my_games():
     """Every game the token's player sits in, as his home lists them: the running
     ones first (his turn first, then by deadline), then the finished ones. The
     personal token is made on the settings page (/me/settings)."""
-    account = accounts.by_api_token(service().store.conn, bearer(request.headers))
-    if account is None:
-        raise Unauthorized("missing or wrong personal API token: make one on your "
-                           "settings page")
-    return home.games_of(account)
+    return home.games_of(personal_account())

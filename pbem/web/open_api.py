@@ -5,28 +5,15 @@ a seat token; the rules are pbem.players.open_games', as for the pages.
 """
 from datetime import datetime, timezone
 
-from flask import request
-
-from pbem.core.errors import Unauthorized
-from pbem.players import accounts, open_games
+from pbem.players import open_games
 from pbem.web import quota, schemas as s
 from pbem.web.api import ARGS, TOO_MANY, ApiBlueprint, deadline_settings
-from pbem.web.seat import bearer, service
+from pbem.web.seat import personal_account, service
 
 blp = ApiBlueprint("open_api", __name__, url_prefix="/api",
                    description="Open games: games that wait for players to join")
 PERSONAL = [{"personalToken": []}]
 NO_ACCOUNT = {"schema": s.ErrorOut, "description": "missing or wrong personal API token"}
-
-
-def personal_account():
-    """The account whose personal API token the request carries (the open games' and
-    the tournaments' API), or Unauthorized."""
-    account = accounts.by_api_token(service().store.conn, bearer(request.headers))
-    if account is None:
-        raise Unauthorized("an account's personal API token is needed: "
-                           "Authorization: Bearer <token>")
-    return account
 
 
 def _answer(game):

@@ -12,6 +12,7 @@ from flask import current_app, request
 from pbem import games
 from pbem.core import seats
 from pbem.core.errors import Unauthorized
+from pbem.players import accounts
 
 #: the cookies that hold a browser's seat tokens, scoped to one game's pages: one a
 #: seat (seat_cookie: COOKIE_<its place in the game>), so that a browser holding two
@@ -30,6 +31,16 @@ def bearer(headers):
     if scheme.lower() != "bearer" or not token.strip():
         return None
     return token.strip()
+
+
+def personal_account():
+    """The account whose personal API token the request carries (`/api/me/...`, the
+    open games' and the tournaments' API), or Unauthorized."""
+    account = accounts.by_api_token(service().store.conn, bearer(request.headers))
+    if account is None:
+        raise Unauthorized("missing or wrong personal API token (Authorization: Bearer "
+                           "<token>): make one on your settings page")
+    return account
 
 
 def seat_cookie(game, role):

@@ -15,7 +15,7 @@
 
 The form takes a game's kind, options and deadlines as the lobby's does
 (pbem.web.lobby.parse_form); the API authenticates with the personal token as the
-open games' API does (pbem.web.open_api.personal_account).
+open games' API does (pbem.web.seat.personal_account).
 """
 from datetime import datetime, timezone
 
@@ -30,9 +30,9 @@ from pbem.telling import deadlines
 from pbem.web import lobby, quota, schemas as s
 from pbem.web.accounts import current_account, signed_in_post
 from pbem.web.api import ARGS, TOO_MANY, ApiBlueprint
-from pbem.web.open_api import NO_ACCOUNT, PERSONAL, personal_account
+from pbem.web.open_api import NO_ACCOUNT, PERSONAL
 from pbem.web.open_games import deadline_words
-from pbem.web.seat import service
+from pbem.web.seat import personal_account, service
 from pbem.web.security import same_origin_posts
 
 bp = Blueprint("tournaments", __name__)
