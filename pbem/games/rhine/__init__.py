@@ -1,12 +1,13 @@
 """1944: Race to the Rhine (PHALANX): the flagship race of supply lines to the Rhine.
 
 Registered as "rhine" (2 or 3 players, or 1 with the solitaire option of rule 17). The
-protocol names, gathered from the modules that hold them: setup (options, roles, setup), state (apply), rules (legal, active and
-the optional is_legal, legal_summary), decide (decide), expiry (the optional
-default_command, skip, forfeit), solo_turn (the optional solo_result), leaving (resign:
-decide, legal, is_legal, legal_summary, skip and forfeit with it, pbem.games.concede),
-notation (parse, format), describe (describe), views (view, event_view), render (text,
-SVG). README.md lists the rules as implemented, every reconstruction and what is left.
+protocol names, gathered from the modules that hold them: setup (options, roles, setup),
+state (apply), rules (legal, active and the optional is_legal, legal_summary), decide
+(decide), expiry (the optional default_command, skip, forfeit), solo_turn (the optional
+solo_result), leaving (resign: decide, legal, is_legal, legal_summary, skip and forfeit
+with it, pbem.games.concede), notation (parse, format), describe (describe), views
+(view, event_view), render (text, SVG). README.md lists the rules as implemented, every
+reconstruction and what is left.
 """
 from pbem.games.common import outcome
 
