@@ -2,12 +2,17 @@
 mails' own catalog, domain "mail", is tests/test_catalogs.py's): each mail speaks the
 language of its recipient's account (else English), through a real SMTP server on
 loopback, and Polish plural forms come out right for 1, 2, 5 and 22."""
+import re
+from datetime import datetime, timezone
+from email.message import EmailMessage
+
 import pytest
 
 from pbem.jobs import digest_pool
-from pbem.mail import compose, language
-from pbem.players import accounts
-from pbem.telling import digests, outbox
+from pbem.mail import address, compose, how_to, inbound, language, seat_link
+from pbem.mail import invitation, signin  # noqa: F401 - their composers
+from pbem.players import accounts, open_games
+from pbem.telling import digests, notify, outbox
 from tests.test_mail_out import (cfg, dispatch, mailing, new_game, plain,  # noqa: F401
                                  play_turn, to)
 
@@ -19,6 +24,16 @@ def polish(service, email, tz="Europe/Warsaw"):
     with service.store.transaction() as conn:
         account = accounts.sign_up_or_in(conn, email, "signin")
         accounts.set_place(conn, account["id"], tz, "pl")
+
+
+def composed(service, cfg, kind, emails, **row):
+    """{email: (subject, text)} of a mail of KIND composed for each of EMAILS."""
+    with service.store.transaction() as conn:
+        for email in emails:
+            outbox.enqueue(conn, kind, email, **row)
+    return {r["recipient"]: (m["Subject"], m.get_body(("plain",)).get_content())
+            for r in outbox.listing(service.store.conn, ("pending",)) if r["kind"] == kind
+            for m in [compose.compose(service, cfg, r)]}
 
 
 def test_a_polish_player_gets_his_game_mails_in_polish_an_english_one_in_english(
@@ -110,3 +125,86 @@ def test_polish_plural_forms_for_1_2_5_and_22(service, n, games_word, lines_word
                                          "board_cid": None, "link": None,
                                          "version": 3}])
     assert f"(ostatnie 1; {earlier_word}):" in text
+
+
+def test_a_polish_sign_in_mail_and_an_english_one(service, cfg):
+    polish(service, "ann@x.org")
+    mails = composed(service, cfg, "signin", ["ann@x.org", "bob@x.org"],
+                     payload={"site": "https://pbem.example.org"})
+    subject, text = mails["ann@x.org"]
+    assert subject == "Logowanie do pbem"
+    assert "Zaloguj się tym linkiem (w ciągu 15 minut, jeden raz;" in text
+    assert "nic się nie stanie, jeśli nikt go nie użyje." in text
+    subject, text = mails["bob@x.org"]
+    assert subject == "Sign in to pbem"
+    assert "Sign in with this link (within 15 minutes, once; keep it private):" in text
+
+
+def test_a_polish_invitation_says_when_it_lapses_in_his_language(service, cfg):
+    polish(service, "cy@x.org")
+    with service.store.transaction() as conn:
+        ann = accounts.sign_up_or_in(conn, "ann@x.org", "signin")
+    opened = open_games.open_game(service, accounts.get(service.store.conn, ann["id"]),
+                                  "flanders", 2, seat=0, invited=["cy@x.org"])
+    with service.store.transaction() as conn:
+        notify.invitation(conn, "cy@x.org", "https://pbem.example.org", opened["id"], 1,
+                          "Ann", datetime.now(timezone.utc))
+    [row] = outbox.listing(service.store.conn, ("pending",))
+    msg = compose.compose(service, cfg, row)
+    text = msg.get_body(("plain",)).get_content()
+    assert msg["Subject"] == "Zaproszenie do In Flanders Field"
+    assert "Grałbyś stroną Blue, razem z ann." in text
+    assert re.search(r"zaproszenie wygasa \w+\. \d\d \w+ \d{4} \d\d:\d\d CES?T\n", text)
+
+
+def reply(service, cfg, game_id, body, message_id):
+    msg = EmailMessage()
+    msg["From"] = "p0@example.org"
+    msg["To"] = address.reply_address(service.store.conn, cfg, game_id, "Red")
+    msg["Subject"] = "Re: your turn"
+    msg["Message-ID"] = message_id
+    msg.set_content(body)
+    assert inbound.handle(service, cfg, msg.as_bytes()).code == inbound.OK
+
+
+def test_the_answers_to_a_polish_players_replies_are_in_polish(mailing, cfg):
+    polish(mailing, "p0@example.org")
+    game_id = new_game(mailing)
+    reply(mailing, cfg, game_id, "fly away\n", "<r1@example.org>")
+    reply(mailing, cfg, game_id, "roll\n", "<r2@example.org>")
+    texts = [compose.compose(mailing, cfg, r).get_body(("plain",)).get_content()
+             for r in outbox.listing(mailing.store.conn, ("pending",))
+             if r["kind"] in (inbound.ANSWER, "rejected")]
+    refused, applied = texts[-2:]
+    assert refused.startswith("Twój ruch w In Flanders Field został odrzucony, Ålice (Red).")
+    assert "  ODRZUCONE:  fly away\n              powód: unknown" in refused, "game words"
+    assert "Wiersze są stosowane po kolei, aż któryś zostanie odrzucony" in refused
+    assert "  wykonane:   roll\n                Red roll" in applied
+
+
+def test_how_to_reply_in_polish_and_in_english(service, cfg):
+    polish(service, "ann@x.org")
+    mails = composed(service, cfg, how_to.KIND, ["ann@x.org", "bob@x.org"], payload={
+        "message_id": "x", "references": [], "sender": "x", "lines": [], "games": [],
+        "digest": None, "thread_subject": None})
+    assert "Ten adres odpowiada nadawcy najwyżej raz dziennie." in mails["ann@x.org"][1]
+    assert '"GRA: POLECENIE"' in mails["ann@x.org"][1]
+    assert "This address answers a sender at most once a day." in mails["bob@x.org"][1]
+
+
+def test_a_polish_seat_link_and_an_english_one(mailing, cfg):
+    polish(mailing, "p0@example.org")
+    game_id = new_game(mailing)
+    version = mailing.load(game_id).version
+    with mailing.store.transaction() as conn:
+        outbox.enqueue(conn, seat_link.KIND, "p0@example.org", game=game_id, role="Red",
+                       version=version)
+        outbox.enqueue(conn, seat_link.KIND, "p1@example.org", game=game_id, role="Blue",
+                       version=version)
+    texts = {r["recipient"]: compose.compose(mailing, cfg, r).get_body(
+        ("plain",)).get_content() for r in outbox.listing(mailing.store.conn, ("pending",))
+        if r["kind"] == seat_link.KIND}
+    assert texts["p0@example.org"].startswith("Twój link do miejsca Red w In Flanders Field")
+    assert "Otwórz stronę swojego miejsca tym linkiem" in texts["p0@example.org"]
+    assert f"In Flanders Field, gra {game_id}, wersja {version}" in texts["p0@example.org"]
+    assert "Open your seat's page with this link" in texts["p1@example.org"]

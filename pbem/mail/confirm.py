@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from email.utils import formataddr
 
 from pbem.mail import compose
+from pbem.mail.language import gettext as _
 from pbem.players import addresses
 from pbem.telling.notify import CONFIRM, SETTINGS_LINK
 
@@ -41,8 +42,8 @@ def confirm_mail(service, cfg, row):
     game = service.load(named["game"])
     names = {s["role"]: s["name"] for s in game.meta["seats"]}
     link = _link(service, row, "confirm")
-    return _mail(cfg, row, f"Do you want the mail of {game.meta['title']} "
-                           f"[{game.id}]?",
+    return _mail(cfg, row, _("Do you want the mail of %(title)s [%(game)s]?",
+                             title=game.meta["title"], game=game.id),
                  title=game.meta["title"], game_id=game.id, role=named["role"],
                  name=names.get(named["role"], named["role"]), named_by=named["by"],
                  others=[n for r, n in names.items() if r != named["role"]],
@@ -52,7 +53,7 @@ def confirm_mail(service, cfg, row):
 
 def settings_link_mail(service, cfg, row):
     """The one-time link to the address's mail settings."""
-    return _mail(cfg, row, "Your pbem mail settings", site=row["payload"]["site"],
+    return _mail(cfg, row, _("Your pbem mail settings"), site=row["payload"]["site"],
                  link=f"{_link(service, row, 'settings')}/settings",
                  days=addresses.LINK_DAYS["settings"])
 

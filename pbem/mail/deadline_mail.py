@@ -46,7 +46,8 @@ def deadline_mail(service, cfg, row):
         "late": late, "late_name": names.get(late, late),
         "deadline": _when(service, row["recipient"], payload["deadline"])
         if "deadline" in payload else None,
-        "first_day": payload.get("first_day"), "last_day": payload.get("last_day"),
+        "first_day": payload.get("first_day") and language.day(payload["first_day"]),
+        "last_day": payload.get("last_day") and language.day(payload["last_day"]),
         "tz": payload.get("tz"), "clock": None if current.finished
         else deadlines.clock_lines(service, row["game"]).get(row["role"]),
         "offset": language.duration(row["payload"].get("offset", 0)),

@@ -10,7 +10,7 @@ Composing reads each game's view at the row's version (Service.view_at: the newe
 snapshot and the tail) and the last MAX_EVENTS events it lists (Service.events_for).
 """
 from pbem.mail import address, compose, unsubscribe
-from pbem.mail.language import gettext as _, moment
+from pbem.mail.language import day, gettext as _, moment
 from pbem.telling import deadlines
 from pbem.telling.digests import KIND
 
@@ -32,7 +32,7 @@ def _event_lines(service, game_id, role, start, end):
 def subject(payload):
     """The subject of the digest of PAYLOAD (a digest row's), naming its day, in the
     language of the mail being composed."""
-    return _("Your pbem digest for %(day)s", day=payload["local_date"])
+    return _("Your pbem digest for %(day)s", day=day(payload["local_date"]))
 
 
 def compose_digest(service, cfg, row):
@@ -60,7 +60,7 @@ def compose_digest(service, cfg, row):
             "clock": part.get("clock"),
             "outcome": at["view"]["outcome"],
             "link": compose.game_url(cfg, part["game"])})
-    context = {"local_date": payload["local_date"], "games": parts,
+    context = {"local_date": day(payload["local_date"]), "games": parts,
                "since": moment(payload["since"], where),
                "until": moment(payload["until"], where),
                "unsubscribe": unsubscribe.unsubscribe_url(service.store.conn, cfg,

@@ -9,7 +9,8 @@ Registered with the dispatcher like every kind of mail.
 from datetime import datetime, timezone
 from email.utils import formataddr
 
-from pbem.mail import compose
+from pbem.mail import compose, language
+from pbem.mail.language import gettext as _
 from pbem.players import open_games
 from pbem.telling.notify import INVITATION as KIND
 
@@ -23,11 +24,12 @@ def invitation_mail(service, cfg, row):
     site = payload["site"]
     text, html = compose.render(
         KIND, site=site, inviter=payload["inviter"], title=game["title"],
-        role=game["seats"][payload["seat"]]["role"], expires_at=game["expires_at"],
+        role=game["seats"][payload["seat"]]["role"],
+        expires_at=language.moment(game["expires_at"]),
         others=[s["name"] for s in game["seats"] if s["name"]],
         link=f"{site}/open/{game['id']}?invitation={token}")
     msg = compose.base_message(cfg, formataddr(("", row["recipient"])),
-                               f"An invitation to {game['title']}",
+                               _("An invitation to %(title)s", title=game["title"]),
                                message_id=compose.row_message_id(cfg, row))
     msg["X-Pbem-Kind"] = KIND
     compose.add_bodies(msg, text, html)

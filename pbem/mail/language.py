@@ -13,9 +13,10 @@ the game's own words: only pbem's own text is translated.
 """
 import contextlib
 import contextvars
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
 
-from babel.dates import format_datetime, format_timedelta
+from babel.dates import format_date, format_datetime, format_timedelta
 
 from pbem.core import catalogs
 from pbem.players import accounts
@@ -76,14 +77,22 @@ def N_(message):
     return message
 
 
-def moment(at, where):
-    """AT (an aware datetime or ISO text) in the zone WHERE (a tzinfo), as the reader
-    reads it: "Mon 03 Mar 2025 09:00 CET", the day and month in his language."""
+def moment(at, where=None):
+    """AT (an aware datetime or ISO text) in the zone WHERE (a tzinfo; by default the
+    reader's), as the reader reads it: "Mon 03 Mar 2025 09:00 CET", the day and month
+    in his language."""
     if isinstance(at, str):
         at = datetime.fromisoformat(at)
-    local = at.astimezone(where)
+    local = at.astimezone(where or ZoneInfo(zone()))
     return (f"{format_datetime(local, 'EEE dd MMM yyyy HH:mm', locale=language())} "
             f"{local.strftime('%Z')}")
+
+
+def day(iso):
+    """A calendar day (ISO text, "2025-03-03") as the reader writes it: its pattern is
+    a message of the catalog (CLDR's, babel.dates), so English keeps the ISO form and
+    Polish reads "3 marca 2025"."""
+    return format_date(date.fromisoformat(iso), gettext("yyyy-MM-dd"), locale=language())
 
 
 def duration(seconds):

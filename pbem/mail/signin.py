@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 from email.utils import formataddr
 
 from pbem.mail import compose
+from pbem.mail.language import gettext as _
 from pbem.players import sessions
 from pbem.telling.notify import SIGNIN as KIND
 
@@ -20,7 +21,8 @@ def signin_mail(service, cfg, row):
     text, html = compose.render(KIND, site=site, minutes=sessions.LINK_MINUTES,
                                 link=f"{site}/signin/{token}")
     msg = compose.base_message(cfg, formataddr(("", row["recipient"])),
-                               "Sign in to pbem", message_id=compose.row_message_id(cfg, row))
+                               _("Sign in to pbem"),
+                               message_id=compose.row_message_id(cfg, row))
     msg["X-Pbem-Kind"] = KIND
     compose.add_bodies(msg, text, html)
     return msg
