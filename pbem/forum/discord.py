@@ -193,8 +193,8 @@ class Discord(Adapter):
 
     def acknowledge(self, inbound, summary, answer=None):
         if answer is None:
-            return _message(_("Nothing was applied: %(why)s.", why=summary) + "\n" + _(USAGE),
-                            True)
+            return _message(_("Nothing was applied: %(why)s.", why=summary) + "\n"
+                            + _(USAGE), True)
         applied = any(f["status"] == "applied" for f in answer.data["lines"])
         return _message(render.answer_discord(answer.data), not applied)
 
