@@ -1,6 +1,6 @@
 """The translation catalogs (issue 28; README, Translations), one test of each kind for
-every domain: the pages' ("messages", babel.cfg) and the mails' ("mail",
-babel-mail.cfg). The Polish catalog is complete (no empty or fuzzy message, three
+every domain: the pages' ("messages", babel.cfg), the mails' ("mail",
+babel-mail.cfg) and the forum posts' ("forum", babel-forum.cfg). The Polish catalog is complete (no empty or fuzzy message, three
 plural forms), and the template of the catalog (.pot) is what the sources hold now, so
 an English string added to a page or a mail without its Polish one fails here."""
 import shutil
@@ -20,6 +20,8 @@ DOMAINS = {
                  "templates/web/lobby.html"),
     "mail": ("babel-mail.cfg", {"N_": None}, ("templates/mail", "pbem/mail"),
              "templates/mail/turn.txt"),
+    "forum": ("babel-forum.cfg", {"N_": None}, ("templates/forum", "pbem/forum"),
+              "templates/forum/report.md"),
 }
 
 

@@ -1,7 +1,7 @@
 """The catalogs of the translations (issue 28, README "Translations"), for every layer
-that speaks to a reader: the pages (pbem.web.language, domain "messages") and the mails
-(pbem.mail.language, domain "mail"), each domain a catalog of its own so that the two
-never conflict.
+that speaks to a reader: the pages (pbem.web.language, domain "messages"), the mails
+(pbem.mail.language, domain "mail") and the forum posts (pbem.forum.language, domain
+"forum"), each domain a catalog of its own so that they never conflict.
 
 A catalog is the .po file pbem/translations/<language>/LC_MESSAGES/<domain>.po, read
 once a process with Babel's read_po: nothing is compiled, so a checkout or a wheel
@@ -34,3 +34,26 @@ def translations(language, domain):
     mofile.write_mo(compiled, catalog)
     compiled.seek(0)
     return Translations(compiled, domain=domain)
+
+
+def gettext(translations, message, **fields):
+    """MESSAGE through TRANSLATIONS, its %(name)s fields filled from FIELDS."""
+    said = translations.gettext(message)
+    return said % fields if fields else said
+
+
+def ngettext(translations, singular, plural, n, **fields):
+    """The form for N of SINGULAR/PLURAL through TRANSLATIONS (Polish has three), its
+    %(num)s and %(name)s fields filled."""
+    return translations.ngettext(singular, plural, n) % {"num": n, **fields}
+
+
+def install(env, current):
+    """Give the Jinja environment ENV (with jinja2.ext.i18n) the gettext of CURRENT(),
+    a function naming the Translations of the text being rendered, read at each call:
+    one environment speaks each render's language. Newstyle: _("%(name)s", name=...)
+    and ngettext fill their own fields."""
+    env.install_gettext_callables(
+        gettext=lambda message: current().gettext(message),
+        ngettext=lambda singular, plural, n: current().ngettext(singular, plural, n),
+        newstyle=True)

@@ -65,6 +65,7 @@ from nacl.signing import VerifyKey
 
 from pbem.core.errors import Invalid
 from pbem.forum import http, render
+from pbem.forum.language import N_, gettext as _
 from pbem.forum.adapter import Adapter, Fail, Ignore, Inbound, Refuse, Sent, stale
 
 log = logging.getLogger(__name__)
@@ -84,7 +85,7 @@ UNKNOWN_MESSAGE = 10008
 _WEBHOOK = re.compile(r"^(https?://[^/?#\s]+(?:/[^?#\s]*)?/webhooks/[0-9]+)/"
                       r"([A-Za-z0-9._-]+)/?$")
 _LINK = re.compile(r"^(?:pbem\s+)?link\s+(\S+)$", re.IGNORECASE)
-USAGE = ("To play: `/pbem text: COMMAND` (several: separate them with `;`); `/pbem "
+USAGE = N_("To play: `/pbem text: COMMAND` (several: separate them with `;`); `/pbem "
          "text: link CODE` links you to your seat with the code of its page.")
 
 
@@ -179,19 +180,21 @@ class Discord(Adapter):
         name = (interaction.get("data") or {}).get("name") if kind == COMMAND else None
         if name != NAME:
             return Ignore(f"interaction type {kind} {name or ''}: only /{NAME} is read",
-                          _message(f"pbem reads only /{NAME}. {USAGE}", True))
+                          _message(_("pbem reads only /%(name)s.", name=NAME) + " " + _(USAGE),
+                                   True))
         user, place, text = _user(interaction), interaction.get("channel_id"), \
             _option(interaction)
         if not interaction.get("id") or user is None or not place:
             return Refuse(400, "an interaction without id, user or channel_id")
         if not (text or "").strip():
-            return Ignore("no text", _message(USAGE, True))
+            return Ignore("no text", _message(_(USAGE), True))
         return Inbound(keys=[f"interaction:{interaction['id']}"], user=user,
                        text=command_text(text), topic=str(place), thread=str(place))
 
     def acknowledge(self, inbound, summary, answer=None):
         if answer is None:
-            return _message(f"Nothing was applied: {summary}.\n{USAGE}", True)
+            return _message(_("Nothing was applied: %(why)s.", why=summary) + "\n"
+                            + _(USAGE), True)
         applied = any(f["status"] == "applied" for f in answer.data["lines"])
         return _message(render.answer_discord(answer.data), not applied)
 
@@ -252,10 +255,10 @@ class Discord(Adapter):
             return Sent(status, status_message=status)
         data = post.data
         answer = http.exchange("POST", url, {
-            "content": clip(f"{' '.join(f'<@{u}>' for u in users)} your turn in "
-                            f"**{render.markdown_text(data['title'])}** (version "
-                            f"{data['version']}): the status message above is "
-                            "up to date.", CONTENT),
+            "content": clip(" ".join(f"<@{u}>" for u in users) + " " + _(
+                "your turn in **%(title)s** (version %(version)s): the status message "
+                "above is up to date.", title=render.markdown_text(data["title"]),
+                version=data["version"]), CONTENT),
             "allowed_mentions": {"parse": [], "users": users}}, {}, settings["timeout"])
         if not isinstance(answer, http.Answer):
             return answer
@@ -271,22 +274,24 @@ def _gone(answer):
 
 def _status_line(data):
     """The status message's content: whose turn it is (mentions render as names)."""
-    head = f"**{render.markdown_text(data['title'])}** · version {data['version']}"
+    head = _("**%(title)s** · version %(version)s",
+             title=render.markdown_text(data["title"]), version=data["version"])
     if data["outcome"]:
-        return f"{head} · game over"
+        return _("%(head)s · game over", head=head)
     acting = ", ".join(f"{render.discord_mention(s['user']) if s['user'] else ''} "
                        f"({render.markdown_text(s['name'])}, "
                        f"{render.markdown_text(s['role'])})".strip()
                        for s in data["to_act"])
-    return f"{head} · to act: {acting or 'nobody'}"
+    return _("%(head)s · to act: %(who)s", head=head, who=acting or _("nobody"))
 
 
 def _embed(post):
     data = post.data
     embed = {"title": clip(data["title"], TITLE, "…"),
              "description": clip(render.report_discord(data), DESCRIPTION),
-             "footer": {"text": f"pbem · game {data['game_id']} · version "
-                                f"{data['version']} · head {data['head']}"}}
+             "footer": {"text": _("pbem · game %(game)s · version %(version)s · head "
+                                  "%(head)s", game=data["game_id"],
+                                  version=data["version"], head=data["head"])}}
     if data["links"]["game"]:
         embed["url"] = data["links"]["game"]
     if post.board:

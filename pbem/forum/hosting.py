@@ -21,6 +21,7 @@ from datetime import datetime, timedelta, timezone
 from pbem.core import seats, text
 from pbem.core.errors import Invalid, NotFound, Unauthorized
 from pbem.forum import adapter, outgoing, store
+from pbem.forum.language import gettext as _
 from pbem.telling import outbox
 
 CODE_DAYS = 7
@@ -114,14 +115,15 @@ def redeem(conn, game_id, forum, user, code, now):
     code that links nothing stays unused."""
     role = store.code_role(conn, game_id, _code_hash(code), outbox.now_iso(now))
     if role is None:
-        return None, (f"`{code[:40]}` is no link code of this game (or it expired, or "
-                      "was used): make a new one on your seat's page.")
+        return None, _("`%(code)s` is no link code of this game (or it expired, or "
+                       "was used): make a new one on your seat's page.", code=code[:40])
     held = store.seat_of(conn, game_id, forum, user)
     if held is not None and held != role:
-        return None, f"not linked: this forum user plays {held} already (one seat each)."
+        return None, _("not linked: this forum user plays %(role)s already (one seat "
+                       "each).", role=held)
     store.drop_code(conn, game_id, role)
     store.link(conn, game_id, role, forum, user, outbox.now_iso(now))
-    return role, f"linked: this forum user now plays {role}."
+    return role, _("linked: this forum user now plays %(role)s.", role=role)
 
 
 # -- the creator's host link -----------------------------------------------------------

@@ -27,7 +27,8 @@ from datetime import datetime, timezone
 
 from pbem.core import lines
 from pbem.core.errors import ServiceError
-from pbem.forum import adapter, hosting, outgoing, post, store
+from pbem.forum import adapter, hosting, language, outgoing, post, store
+from pbem.forum.language import gettext as _
 from pbem.forum.adapter import Ignore, Refuse
 from pbem.telling import outbox
 
@@ -46,6 +47,13 @@ def receive(service, cfg, kind, forum, headers, body, now=None):
         log.warning("hook %s/%s refused: %s is a %s forum", kind, forum, forum,
                     settings["type"])
         return {"error": f"no {kind} forum {forum!r} here"}, 404
+    with language.speaking(settings["language"]):
+        return _receive(service, cfg, kind, forum, settings, headers, body, now)
+
+
+def _receive(service, cfg, kind, forum, settings, headers, body, now):
+    """receive() once FORUM is known to be configured as a KIND forum; what it says to
+    the poster in the forum's language."""
     forum_type = adapter.get(kind)
     verdict = forum_type.verify(settings, headers, body, now)
     if isinstance(verdict, Refuse):
@@ -104,7 +112,7 @@ def handle(service, cfg, settings, forum_type, inbound, now):
                                           now)
             linked = role if role != held else None
         if reading.commands and role is None:
-            notice = " ".join(filter(None, [notice, (
+            notice = " ".join(filter(None, [notice, _(
                 "Nothing was applied: this forum user plays no seat of this game. Your "
                 "seat's page makes a link code; post the line `pbem link CODE` here.")]))
         elif reading.commands:

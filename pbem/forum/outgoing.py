@@ -39,7 +39,7 @@ from datetime import datetime, timedelta, timezone
 
 from pbem.core.errors import ServiceError
 from pbem.core.service import Service
-from pbem.forum import adapter, render, report, store
+from pbem.forum import adapter, language, render, report, store
 from pbem.forum.adapter import Down, Fail, Later, Outgoing, Retry, Sent
 from pbem.telling import notify, outbox
 
@@ -193,14 +193,16 @@ def _send_one(service, cfg, settings, kind, row, now):
                                                 f"to {forum}: not posted")
         return "failed"
     try:
-        post = compose(service, cfg, forum, row["kind"], row["game"], row["version"],
-                       row["payload"], binding)
+        with language.speaking(settings["language"]):
+            post = compose(service, cfg, forum, row["kind"], row["game"], row["version"],
+                           row["payload"], binding)
     except Exception as e:  # a row that cannot be composed will not heal by waiting
         log.exception("forum post %s cannot be composed", row["id"])
         with service.store.transaction() as conn:
             outbox.mark_failed(conn, row["id"], f"compose: {e!r}")
         return "failed"
-    result = kind.send(settings, post, now)
+    with language.speaking(settings["language"]):   # an adapter's own words
+        result = kind.send(settings, post, now)
     with service.store.transaction() as conn:
         return _record(conn, settings, row, result, now)
 

@@ -9,12 +9,18 @@ a name cannot become a link, a mention of a group or a tag. BGG cuts a post at t
 first "<" (it takes it for HTML), so its output holds none at all: the filter
 replaces every "<" by "‹", and the board is a link, since BGG shows only images
 hosted by BGG itself.
+
+The words pbem writes are in the forum's language (pbem.forum.language: the caller
+speaks it), Polish plural forms and all; what the game wrote (events, commands, the
+board) stays as the game wrote it.
 """
 import re
 
 import jinja2
 
 from pbem import TEMPLATES
+from pbem.core import catalogs
+from pbem.forum import language
 
 #: characters Markdown (and Discourse: @mentions, #tags, :emoji:) gives a meaning
 _MARKDOWN = re.compile(r"([\\`*_{}\[\]()<>#+!|~@:-])")
@@ -51,9 +57,12 @@ def discord_mention(user):
     return f"<@{user}>" if SNOWFLAKE.match(user or "") else markdown_text(user)
 
 
+#: not trimmed, as babel-forum.cfg extracts: a msgid is exactly the text a post renders
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=False,
                           trim_blocks=True, lstrip_blocks=True,
-                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
+                          extensions=["jinja2.ext.i18n"])
+catalogs.install(_ENV, language.translations)
 _ENV.filters.update(md=markdown_text, bb=bbcode_text, fence=fence, mention=mention)
 _DISCORD = _ENV.overlay()
 _DISCORD.filters = {**_ENV.filters, "mention": discord_mention}
