@@ -25,7 +25,7 @@ from pbem.core.aggregate import Game, step
 from pbem.core.reading import record_dict
 from pbem.forum import report
 from pbem.host import transfer
-from pbem.mail import compose, digest
+from pbem.mail import compose, digest, picture
 from pbem.telling import outbox
 from pbem.web import create_app
 from tests.fuzz import onward, play_random
@@ -193,6 +193,8 @@ class Surface:
             out[f"page{path}"] = self.client.get(f"/games/{gid}{path}").get_data(as_text=True)
         game = svc.load(gid)
         at = svc.view_at(gid, head, role)
+        for kept in (picture.PATCHES, picture.PICTURES):    # drawn anew for each surface:
+            kept.clear()                # what other tests of this process kept decides nothing
         out["picture"] = compose.board_png(game, at, role, self.cfg)
         for row in rows:
             message = compose.compose(svc, self.cfg, {**row, "game": gid})
