@@ -92,6 +92,18 @@ def service(store):
 
 
 @pytest.fixture
+def app(service):
+    """The pages and API of a server with the default settings (no mail)."""
+    from pbem.web import create_app
+    return create_app({"server": {}, "storage": {}}, service)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
 def smtp_server():
     """A real SMTP server on 127.0.0.1 (tests/smtpd.py); stopped after the test."""
     from tests.smtpd import SmtpServer

@@ -25,16 +25,6 @@ pytestmark = pytest.mark.both_stores
 TWO = [{"name": "Ann"}, {"name": "Bob"}]
 
 
-@pytest.fixture
-def app(service):
-    return create_app({"server": {}, "storage": {}}, service)
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def errors_logged(caplog):
     return [r for r in caplog.records if r.levelno >= logging.ERROR]
 

@@ -17,7 +17,6 @@ from freezegun import freeze_time
 from pbem.core.reading import Reading
 from pbem.players import accounts, sessions
 from pbem.telling import deadlines
-from pbem.web import create_app
 from tests.fuzz import play_random
 from tests.test_web_a11y import severe
 from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
@@ -25,11 +24,6 @@ from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
 pytestmark = pytest.mark.both_stores
 ORIGIN = {"Origin": "http://localhost"}
 ATOM = "{http://www.w3.org/2005/Atom}"
-
-
-@pytest.fixture
-def app(service):
-    return create_app({"server": {}, "storage": {}}, service)
 
 
 def session_of(service, email):

@@ -9,7 +9,6 @@ from datetime import datetime, timezone
 import pytest
 
 from pbem.players import accounts, sessions
-from pbem.web import create_app
 from tests.test_catalogs import catalog
 from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
 from tests.test_web_phone import OVERFLOW, pages_of
@@ -26,11 +25,6 @@ def test_every_kind_of_mail_has_its_words_on_the_pages():
 
 
 # -- the language of a page
-
-
-@pytest.fixture
-def app(service):
-    return create_app({"server": {}, "storage": {}}, service)
 
 
 def text(resp):

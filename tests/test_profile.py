@@ -10,7 +10,7 @@ import pytest
 from pbem.forum import store as forum_store
 from pbem.players import accounts
 from pbem.telling import deadlines, digests, prefs
-from tests.test_home import (ORIGIN, app, field, open_link, players,  # noqa: F401
+from tests.test_home import (ORIGIN, field, open_link, players,  # noqa: F401
                              session_of, signed_in)
 
 pytestmark = pytest.mark.both_stores

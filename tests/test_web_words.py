@@ -6,18 +6,7 @@ import re
 import pytest
 from flask import render_template
 
-from pbem.web import create_app
 from tests.test_web_pages import GOOD_FORM, seat_page
-
-
-@pytest.fixture
-def app(service):
-    return create_app({"server": {}, "storage": {}}, service)
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
 
 
 @pytest.mark.parametrize("count,words", [(13, "1 earlier event is in"),
