@@ -1,8 +1,9 @@
 """The translation catalogs (issue 28; README, Translations), one test of each kind for
-every domain: the pages' ("messages", babel.cfg), the mails' ("mail",
-babel-mail.cfg) and the forum posts' ("forum", babel-forum.cfg). The Polish catalog is complete (no empty or fuzzy message, three
-plural forms), and the template of the catalog (.pot) is what the sources hold now, so
-an English string added to a page or a mail without its Polish one fails here."""
+every domain of pbem.language.domains (the pages', the mails', the forum posts', the
+service's, each game's). The Polish catalog is complete (no empty or fuzzy message,
+three plural forms where it has plurals), and the template of the catalog (.pot) is
+what the sources hold now, so an English string added to a page, a mail or a game
+without its Polish one fails here."""
 import shutil
 from pathlib import Path
 
@@ -10,19 +11,9 @@ import pytest
 from babel.messages import extract, frontend, pofile
 
 from pbem import TRANSLATIONS
+from pbem.language.domains import DOMAINS
 
 ROOT = Path(__file__).resolve().parent.parent
-PROBE = '{{ _("A sentence nobody translated") }}\n'
-#: each domain: its extraction's mapping, the keywords its command line adds, the
-#: sources it reads, and a template a new string is added to
-DOMAINS = {
-    "messages": ("babel.cfg", {"lazy_gettext": None}, ("templates/web", "pbem/web"),
-                 "templates/web/lobby.html"),
-    "mail": ("babel-mail.cfg", {"N_": None}, ("templates/mail", "pbem/mail"),
-             "templates/mail/turn.txt"),
-    "forum": ("babel-forum.cfg", {"N_": None}, ("templates/forum", "pbem/forum"),
-              "templates/forum/report.md"),
-}
 
 
 def read(path):
@@ -44,13 +35,12 @@ def msgids(messages):
 def extracted(root, domain):
     """The msgids DOMAIN's sources under ROOT hold, extracted as README, Translations
     does."""
-    mapping, keywords, _parts, _probe = DOMAINS[domain]
-    with (ROOT / mapping).open() as f:
+    with (TRANSLATIONS / f"{domain}.cfg").open() as f:
         method_map, options_map = frontend.parse_mapping_cfg(f)
     return {message[0] if isinstance(message, tuple) else message
             for _, _, message, _, _ in extract.extract_from_dir(
                 root, method_map, options_map,
-                keywords={**extract.DEFAULT_KEYWORDS, **keywords})}
+                keywords={**extract.DEFAULT_KEYWORDS, **DOMAINS[domain].keywords})}
 
 
 @pytest.mark.parametrize("domain", DOMAINS)
@@ -63,7 +53,7 @@ def test_every_message_has_its_polish_translation(domain):
     assert untranslated == []
     assert msgids(catalog(domain)) <= msgids(polish), "pybabel update the .po (README)"
     plurals = [m for m in polish if isinstance(m.id, tuple)]
-    assert plurals and all(len(m.string) == 3 for m in plurals)
+    assert all(len(m.string) == 3 for m in plurals)
 
 
 @pytest.mark.parametrize("domain", DOMAINS)
@@ -73,10 +63,9 @@ def test_the_template_of_the_catalog_is_what_the_sources_hold(domain):
 
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_a_new_english_string_is_caught(tmp_path, domain):
-    _mapping, _keywords, parts, probe = DOMAINS[domain]
-    for part in parts:
+    for part in DOMAINS[domain].parts:
         shutil.copytree(ROOT / part, tmp_path / part)
-    source = tmp_path / probe
-    source.write_text(source.read_text() + PROBE)
+    source = tmp_path / DOMAINS[domain].probe_file
+    source.write_text(source.read_text() + DOMAINS[domain].probe)
     new = extracted(tmp_path, domain) - msgids(catalog(domain))
     assert new == {"A sentence nobody translated"}

@@ -8,7 +8,7 @@ version without one of them still serves the others.
 import importlib
 from dataclasses import dataclass, field
 
-from pbem.core import catalogs
+from pbem.language import catalogs
 from pbem.core.errors import Invalid, NotFound
 
 #: [forums.NAME] type -> the module holding its ADAPTER

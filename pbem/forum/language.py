@@ -5,33 +5,16 @@ The receiving of a forum's request (pbem.forum.incoming) and the sending of its 
 (pbem.forum.outgoing) speak its language (speaking), so every template of a post
 (pbem.forum.render), every notice of a link code (pbem.forum.hosting) and every line
 an adapter writes (pbem.forum.discord) reads it here: gettext and ngettext translate
-from the "forum" catalog (pbem.core.catalogs).
+from the "forum" catalog (pbem.language.catalogs).
 
-What the games write into a post (events, legal commands, refusals, the board's
-text) stays in the game's own words: only pbem's own text is translated.
+The language is pbem.language.speaking's, the one every layer reads: what the
+service and the games write into a post (events, legal commands, refusals, the
+board) is said in it too.
 """
-import contextlib
-import contextvars
-
-from pbem.core import catalogs
+from pbem.language import catalogs
+from pbem.language.speaking import language, speaking  # noqa: F401 - the forum's names
 
 DOMAIN = "forum"
-_LANGUAGE = contextvars.ContextVar("pbem_forum_language", default=catalogs.SOURCE)
-
-
-@contextlib.contextmanager
-def speaking(language):
-    """Within it, the posts composed speak LANGUAGE (a forum's settings' "language")."""
-    token = _LANGUAGE.set(language)
-    try:
-        yield
-    finally:
-        _LANGUAGE.reset(token)
-
-
-def language():
-    """The code of the language of the post being composed."""
-    return _LANGUAGE.get()
 
 
 def translations():

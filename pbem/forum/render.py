@@ -19,7 +19,7 @@ import re
 import jinja2
 
 from pbem import TEMPLATES
-from pbem.core import catalogs
+from pbem.language import catalogs
 from pbem.forum import language
 
 #: characters Markdown (and Discourse: @mentions, #tags, :emoji:) gives a meaning
@@ -57,7 +57,7 @@ def discord_mention(user):
     return f"<@{user}>" if SNOWFLAKE.match(user or "") else markdown_text(user)
 
 
-#: not trimmed, as babel-forum.cfg extracts: a msgid is exactly the text a post renders
+#: not trimmed, as pbem/translations/forum.cfg extracts: a msgid is exactly the text a post renders
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=False,
                           trim_blocks=True, lstrip_blocks=True,
                           keep_trailing_newline=True, undefined=jinja2.StrictUndefined,

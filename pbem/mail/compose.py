@@ -39,7 +39,7 @@ from pbem.telling import deadlines, notify, outbox, prefs
 
 #: the mails' templates; their {% trans %} text in the recipient's language, read at
 #: each render (pbem.mail.language: compose sets it per mail). Not trimmed: a text
-#: mail's lines are its own, so a msgid keeps its line breaks (babel-mail.cfg extracts
+#: mail's lines are its own, so a msgid keeps its line breaks (pbem/translations/mail.cfg extracts
 #: with the same options).
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
                           autoescape=jinja2.select_autoescape(["html"]),

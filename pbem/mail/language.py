@@ -6,10 +6,11 @@ the recipient's time zone (the digest's setting where the mail has one, else the
 account's, else UTC). compose.compose sets both for the mail it composes (speaking),
 so every composer, template and subject of that mail reads them here without passing
 them along: gettext and ngettext translate from the "mail" catalog
-(pbem.core.catalogs), moment and duration format times and spans in that language.
+(pbem.language.catalogs), moment and duration format times and spans in that language.
 
-What the games write into a mail (events, legal commands, boards, refusals) stays in
-the game's own words: only pbem's own text is translated.
+speaking also puts the language in force for every layer (pbem.language.speaking), so
+what the service and the games write into the mail (events, legal commands, boards,
+refusals) is said in it too.
 """
 import contextlib
 import contextvars
@@ -18,7 +19,8 @@ from zoneinfo import ZoneInfo
 
 from babel.dates import format_date, format_datetime, format_timedelta
 
-from pbem.core import catalogs
+from pbem.language import catalogs
+from pbem.language.speaking import speaking as language_speaking
 from pbem.players import accounts
 
 DOMAIN = "mail"
@@ -37,9 +39,11 @@ def of(conn, email):
 @contextlib.contextmanager
 def speaking(conn, email):
     """Within it, the mails composed speak the language of EMAIL's reader."""
-    token = _READER.set(of(conn, email))
+    reader = of(conn, email)
+    token = _READER.set(reader)
     try:
-        yield
+        with language_speaking(reader[0]):
+            yield
     finally:
         _READER.reset(token)
 

@@ -9,7 +9,7 @@ is ignored (the page still answers, in the language chosen otherwise): a stray o
 stale link should not break a page. Times on the pages are in the account's time
 zone, else UTC.
 
-The catalogs are the "messages" domain of pbem.core.catalogs (the .po files under
+The catalogs are the "messages" domain of pbem.language.catalogs (the .po files under
 pbem/translations, see README, Translations).
 """
 import json
@@ -20,7 +20,7 @@ from flask import g, request
 from flask_babel import (Babel, Domain, format_datetime, get_locale, get_timezone,
                          gettext as _)
 
-from pbem.core import catalogs
+from pbem.language import catalogs, speaking
 from pbem.web.accounts import current_account
 from pbem.web.security import cookie_secure
 
@@ -129,10 +129,27 @@ def script_words():
     }, ensure_ascii=False).replace("<", "\\u003c")   # inside <script>
 
 
+def _speak():
+    """Put the page's language in force for every layer (pbem.language.speaking): what
+    the service and the games say on the page is said in it. The JSON API is a
+    contract (design §8) and speaks English."""
+    if not request.path.startswith("/api/"):
+        g.pbem_speaking = speaking.enter(chosen())
+
+
+def _stop_speaking(_error=None):
+    token = g.pop("pbem_speaking", None)
+    if token is not None:
+        speaking.leave(token)
+
+
 def install(app):
-    """Flask-Babel on APP, the cookie kept, and what base.html needs."""
-    app.jinja_env.policies["ext.i18n.trimmed"] = True   # as babel.cfg extracts them
+    """Flask-Babel on APP, the cookie kept, the language in force, and what base.html
+    needs."""
+    app.jinja_env.policies["ext.i18n.trimmed"] = True   # as pbem/translations/messages.cfg extracts them
     _Babel(app, locale_selector=chosen, timezone_selector=zone)
+    app.before_request(_speak)
+    app.teardown_request(_stop_speaking)
     app.after_request(_keep_cookie)
     app.jinja_env.globals.update(page_language=page_language, language_links=links,
                                  script_words=script_words, moment=moment,
