@@ -20,22 +20,25 @@ from functools import cache
 from pathlib import Path
 
 from pbem.games.common import format_safe
+from pbem.language.speaking import Voice, language
 
 
 class Words:
-    """The texts of one words.toml: `say` a command's template filled in, `summary`
-    the words of a legal_summary line."""
+    """The texts of one words.toml, said by VOICE in the reader's language (issue 28:
+    the file is English, its catalog the domain's .po): `say` a command's template
+    filled in, `summary` the words of a legal_summary line."""
 
-    def __init__(self, path):
+    def __init__(self, path, voice):
         with open(path, "rb") as f:
             data = tomllib.load(f)
+        self.voice = voice
         self.command = data.get("command", {})
         self.lines = data.get("summary", {})
         self.tables = {k: v for k, v in data.items() if k not in ("command", "summary")}
 
     def say(self, key, **fields):
         """The template KEY of [command] with FIELDS filled in."""
-        return self.command[key].format(**fields)
+        return self.voice.term(self.command[key]).format(**fields)
 
     def plain(self, key):
         """A handler(view, command) that says the template KEY as it is."""
@@ -48,33 +51,59 @@ class Words:
         for n in range(min(3, len(first)), 0, -1):
             text = self.lines.get(" ".join(first[:n]).lower())
             if text:
-                return text
+                return self.voice.term(text)
         return None
+
+
+def _domain(module_file):
+    """The catalog's domain of the game package that holds MODULE_FILE: its KIND."""
+    return Path(module_file).parent.name
 
 
 def of_package(module_file):
     """The Words of the game package that holds MODULE_FILE (its data/words.toml)."""
-    return Words(Path(module_file).with_name("data") / "words.toml")
+    return Words(Path(module_file).with_name("data") / "words.toml",
+                 Voice(_domain(module_file)))
+
+
+def said(value, voice):
+    """VALUE (read from a data file: dicts, lists, texts) with every text said by
+    VOICE in the reader's language; a new value, VALUE left as it is."""
+    if isinstance(value, dict):
+        return {k: said(v, voice) for k, v in value.items()}
+    if isinstance(value, list):
+        return [said(v, voice) for v in value]
+    return voice.term(value) if isinstance(value, str) else value
 
 
 def options_of(module_file):
     """A game's option_words(): {"game": {"text"}, option: {"name", "text",
     "choices"?: {value: {"name"?, "text"}}}} from the data/options.toml of the package
-    that holds MODULE_FILE, read once."""
+    that holds MODULE_FILE, read once and said once a language."""
+    voice = Voice(_domain(module_file))
+
     @cache
-    def option_words():
+    def read():
         with open(Path(module_file).with_name("data") / "options.toml", "rb") as f:
             return tomllib.load(f)
+
+    @cache
+    def in_language(_language):
+        return said(read(), voice)
+
+    def option_words():
+        return in_language(language())
     return option_words
 
 
-#: the commands of every game (resign, draws)
-EVERY_GAME = Words(Path(__file__).with_name("words.toml"))
+#: the commands of every game (resign, draws), in the domain "games"
+EVERY_GAME = Words(Path(__file__).with_name("words.toml"), Voice("games"))
 
 
 def every_game(text):
     """The words of TEXT when it is one of the commands every game takes, else None."""
-    return EVERY_GAME.command.get(" ".join(str(text).lower().split()))
+    words = " ".join(str(text).lower().split())
+    return EVERY_GAME.say(words) if words in EVERY_GAME.command else None
 
 
 def explainer(handlers, format):  # noqa: A002 - the game's format()

@@ -24,10 +24,12 @@ SOURCE = "en"
 @functools.cache
 def translations(language, domain):
     """The Translations of LANGUAGE in DOMAIN, read from its .po (fuzzy entries left
-    out, as a compiled catalog leaves them)."""
-    if language == SOURCE:
-        return NullTranslations()
+    out, as a compiled catalog leaves them). A domain with no catalog in LANGUAGE
+    speaks English, as gettext does (tests/test_catalogs.py holds every domain of
+    pbem.language.domains to a complete Polish one)."""
     path = TRANSLATIONS / language / "LC_MESSAGES" / f"{domain}.po"
+    if language == SOURCE or not path.exists():
+        return NullTranslations()
     with path.open("rb") as f:
         catalog = pofile.read_po(f, locale=language, domain=domain)
     compiled = io.BytesIO()

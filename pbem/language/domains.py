@@ -21,4 +21,5 @@ DOMAINS = {
                    "templates/mail/turn.txt", JINJA_PROBE),
     "forum": Domain({"N_": None}, ("templates/forum", "pbem/forum"),
                     "templates/forum/report.md", JINJA_PROBE),
+    "games": Domain({}, ("pbem/games",), "pbem/games/common.py", PY_PROBE),
 }

@@ -1,5 +1,5 @@
 """A Babel extraction method for the English texts the games keep in data files
-(words.toml, options.toml, a map's or a deck's names): `[pbem.language.extract:toml:
+(words.toml, options.toml, a map's or a deck's names): `[pbem.language.extract.toml:
 pbem/games/rhine/data/words.toml]` in a domain's .cfg, which a Voice's term() then
 translates where the text is said.
 
