@@ -28,6 +28,8 @@ from pathlib import Path
 import resvg_py
 from PIL import Image, ImageChops, ImageStat
 
+from pbem.language.speaking import language
+
 log = logging.getLogger(__name__)
 
 #: families tried in order among the system fonts
@@ -281,9 +283,10 @@ def composite(rules, view, font_file=""):
 
 def board_png(rules, at, role, font_file=""):
     """The PNG of a game's board at AT (Service.view_at's summary of ROLE's view: id,
-    version, head, view): made once per (game, version, head, role, font), then
-    shared."""
-    key = (at["id"], at["version"], at["head"], role, font_file)
+    version, head, view): made once per (game, version, head, role, font, language),
+    then shared. The picture's words are in the language in force (pbem.language:
+    the mail's recipient's, the forum's), so the language is in the key."""
+    key = (at["id"], at["version"], at["head"], role, font_file, language())
     png = PICTURES.get(key)
     if png is None:
         png = PICTURES.put(key, composite(rules, at["view"], font_file).png())

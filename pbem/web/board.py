@@ -2,13 +2,16 @@
 §8), the link forum posts carry for their image.
 
 A version never changes once it is in the log, so the picture is immutable and may
-be cached by anyone for good; it is the public view (no seat), so anyone may fetch
+be cached by anyone for good: so its language (the words of its panels and legend) is
+the address's own, `?lang=pl`, never the reader's cookie or browser (a forum in
+Polish links its pictures so), else English; it is the public view (no seat), so anyone may fetch
 it. An unknown game or version is a 404. A version inside the events of one decision
 shows the board after it (Service.view_at), and version 1 (the game created, its
 setup not yet recorded) the board the setup made.
 """
-from flask import Blueprint, current_app, make_response
+from flask import Blueprint, current_app, make_response, request
 
+from pbem.language.speaking import speaking
 from pbem.mail import compose
 from pbem.web.seat import service
 
@@ -18,6 +21,11 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 
 @bp.route("/games/<game_id>/board/<int:version>.png")
 def board_png(game_id, version):
+    with speaking(request.args.get("lang", "en")):
+        return _board_png(game_id, version)
+
+
+def _board_png(game_id, version):
     svc = service()
     at = svc.view_at(game_id, version, None)        # NotFound: a 404 page
     if version == 1:        # game.created alone: the setup that makes a board is next
