@@ -15,7 +15,7 @@ sides (our NewEvent, the peer's domain event with its timestamp).
 import uuid
 
 from events import EventStore, NewEvent
-from bench import peer
+from bench import floors, peer
 from bench.common import ACTOR, METADATA, clock, db, payload, scratch
 
 STREAMS = 20  # one stream per game; appends go round-robin over the games
@@ -66,18 +66,21 @@ def _peer(path, sync, events, batch):
     return events / seconds
 
 
-def measure(sync, events, batch, repeats):
-    """Events per second for (ours, peer), one list entry per repeat; each repeat
-    uses fresh files and alternates which side goes first."""
-    ours, theirs = [], []
+def measure(sync, events, batch, repeats, with_floors=False):
+    """Events per second of each side, one list entry per repeat: {"ours": [...],
+    "peer": [...]}, and with WITH_FLOORS microseconds per append of each floor of
+    bench/floors.py (APPENDS) in the same loop. Each repeat uses fresh files and
+    turns the order of the sides, so none always goes first."""
+    sides = {"ours": lambda folder: _ours(db(folder, "ours.sqlite"), sync, events, batch),
+             "peer": lambda folder: _peer(db(folder, "peer.sqlite"), sync, events, batch)}
+    if with_floors:
+        sides.update({work: (lambda folder, work=work: floors.append(folder, sync, events,
+                                                                     work))
+                      for work in floors.APPENDS})
+    out = {name: [] for name in sides}
+    order = list(sides)
     for r in range(repeats):
         with scratch() as folder:
-            a = db(folder, "ours.sqlite")
-            b = db(folder, "peer.sqlite")
-            if r % 2:
-                theirs.append(_peer(b, sync, events, batch))
-                ours.append(_ours(a, sync, events, batch))
-            else:
-                ours.append(_ours(a, sync, events, batch))
-                theirs.append(_peer(b, sync, events, batch))
-    return ours, theirs
+            for name in order[r % len(order):] + order[:r % len(order)]:
+                out[name].append(sides[name](folder))
+    return out

@@ -1,28 +1,35 @@
 """The floors: what the figures' work costs with nothing of ours around it, measured in
-the same run (same machine load, same durability) so a ratio target can be checked for
-reachability, not just missed.
+the same loop as the figures they floor (each repeat runs ours, the peer and the
+floors one after the other, the order turning from repeat to repeat), so a busy moment
+of the machine weighs on all of them alike, and reported with the same statistic
+(the median of the repeats, each repeat one pass of the same size), so a ratio can
+never say that ours ran faster than its own floor.
 
-- append: a bare `BEGIN IMMEDIATE; INSERT; COMMIT` of one ready-made row into a fresh
-  kernel database (same schema, same indexes and triggers, same synchronous setting,
-  same ~200-byte payload text, 20 streams round-robin), then the same with the stream
-  head read first (`SELECT version, hash ... ORDER BY version DESC LIMIT 1`), which any
-  hash-chained append needs. No JSON, no hashing, no Python objects but the cursor.
-  Then the chain's floor: the same with the work no hash-chained canonical-JSON log can
-  skip, written inline (the UTC timestamp, the payload's and metadata's canonical
-  texts, the sha256 of the hashed text): what an append costs before any code of a
-  store's own (its connection, its result objects, its checks).
-- replay: a bare `SELECT` + `fetchall()` of the 2,000 rows of one stream (the only
-  way SQLite hands rows to Python), and a single `json.loads` of all their payload and
-  metadata texts spliced into one array (the cheapest way to decode them). Their sum
-  is a floor for any read that returns decoded payloads from these rows.
+- append: `BEGIN IMMEDIATE; INSERT; COMMIT` of one ready-made row, 20 streams
+  round-robin, ~200-byte payload text, the same synchronous setting:
+  - "plain": into a plain table of the same columns with nothing else on it (no
+    unique index, no trigger): what SQLite itself costs;
+  - "bare": into a fresh kernel database (same schema, the UNIQUE(stream, version)
+    index and the append-only triggers): the price of the guarantees;
+  - "head": the same with the stream head read first (`SELECT version, hash ...
+    ORDER BY version DESC LIMIT 1`), which any hash-chained append needs;
+  - "chain": the same with the work no hash-chained canonical-JSON log can skip,
+    written inline (the UTC timestamp, the payload's and metadata's canonical texts,
+    the sha256 of the hashed text): what an append costs before any code of a
+    store's own (its connection, its result objects, its checks).
+- replay: a bare `SELECT` + `fetchall()` of the rows of the replayed stream, from the
+  same database ours replays (the only way SQLite hands rows to Python), and one
+  `json.loads` of all their payload and metadata texts spliced into one array (the
+  cheapest way to decode them). Their sum is a floor for any read that returns
+  decoded payloads from these rows.
 """
 import json
 import time
 
-from events import EventStore, NewEvent, canonical_json
+from events import EventStore, canonical_json
 from events.envelope import HASHED_TEMPLATE, _encode
-from events.store import COLUMNS, _now, _sha256
-from bench.common import ACTOR, METADATA, clock, db, median, payload, scratch
+from events.store import _now, _sha256
+from bench.common import ACTOR, METADATA, clock, db, payload
 
 STREAMS = 20
 INSERT = ("INSERT INTO events (stream, version, type, actor, payload, metadata, "
@@ -30,11 +37,18 @@ INSERT = ("INSERT INTO events (stream, version, type, actor, payload, metadata, 
 HEAD = "SELECT version, hash FROM events WHERE stream=? ORDER BY version DESC LIMIT 1"
 
 
+PLAIN = ("CREATE TABLE events (stream TEXT, version INTEGER, type TEXT, actor TEXT, "
+         "payload TEXT, metadata TEXT, recorded_at TEXT, prev_hash TEXT, hash TEXT)")
+APPENDS = ("plain", "bare", "head", "chain")
+
+
 def _appends(path, sync, n, work):
-    """Microseconds per append of WORK: "bare" (a ready row), "head" (+ the head
-    read) or "chain" (+ the head read and the chain's own work on each event)."""
+    """Microseconds per append of WORK (one of APPENDS)."""
     store = EventStore(path, durability=sync)
     conn = store.conn
+    if work == "plain":
+        conn.execute("DROP TABLE events")       # its index and triggers go with it
+        conn.execute(PLAIN)
     text, meta, h = canonical_json(payload(1)), canonical_json(METADATA), "0" * 64
     now = "2026-01-01T00:00:00.000000+00:00"
     streams = [f"game-{i}" for i in range(STREAMS)]
@@ -44,7 +58,7 @@ def _appends(path, sync, n, work):
         for v in range(n):
             s = streams[v % STREAMS]
             conn.execute("BEGIN IMMEDIATE")
-            if work == "bare":
+            if work in ("plain", "bare"):
                 row = (s, v // STREAMS, "moved", ACTOR, text, meta, now, h, h)
             else:
                 prev = conn.execute(HEAD, (s,)).fetchone()
@@ -65,40 +79,19 @@ def _appends(path, sync, n, work):
     return seconds / n * 1e6
 
 
-def append(sync, n, repeats):
-    """Median microseconds per append of each floor: {"bare", "head", "chain"}."""
-    runs = {work: [] for work in ("bare", "head", "chain")}
-    for _ in range(repeats):
-        with scratch() as folder:
-            for work, times in runs.items():
-                times.append(_appends(db(folder, f"{work}.sqlite"), sync, n, work))
-    return {work: median(times) for work, times in runs.items()}
+def append(folder, sync, n, work):
+    """One repeat of the append floor WORK: microseconds per append, in fresh files
+    under FOLDER."""
+    return _appends(db(folder, f"floor-{work}.sqlite"), sync, n, work)
 
 
-def replay(sync, events, repeats):
-    """Median milliseconds of (bare SELECT + fetchall of the stream's rows, one
-    json.loads of their payload and metadata texts)."""
-    with scratch() as folder:
-        store = EventStore(db(folder, "floor.sqlite"), durability=sync)
-        new = [NewEvent("moved", payload(i), ACTOR, METADATA) for i in range(events)]
-        for i in range(0, events, 100):
-            store.append("game", new[i:i + 100], i)
-        sql = f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? ORDER BY version"
-        rows = store.conn.execute(sql, ("game", 0)).fetchall()
-        text = "[" + ",".join(t for r in rows for t in (r[5], r[6])) + "]"
-        select, decode = [], []
-        for _ in range(repeats):
-            select.append(_best(lambda: store.conn.execute(sql, ("game", 0)).fetchall()))
-            decode.append(_best(lambda: json.loads(text)))
-        store.close()
-    return median(select) * 1e3, median(decode) * 1e3
-
-
-def _best(fn, tries=5):
-    """Fastest of a few calls (a floor is what the work costs at best)."""
-    best = float("inf")
-    for _ in range(tries):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
+def replay(conn, sql, args):
+    """One pass of the replay floor over CONN's rows of SQL: (seconds of SELECT +
+    fetchall, seconds of one json.loads of their payload and metadata texts)."""
+    start = time.perf_counter()
+    rows = conn.execute(sql, args).fetchall()
+    fetched = time.perf_counter()
+    text = "[" + ",".join(t for r in rows for t in (r[5], r[6])) + "]"
+    spliced = time.perf_counter()
+    json.loads(text)
+    return fetched - start, time.perf_counter() - spliced

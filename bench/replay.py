@@ -19,7 +19,8 @@ projector_func argument. run.py also prints the default projector's time, as a n
 import uuid
 
 from events import EventStore, NewEvent, fold
-from bench import peer
+from events.store import COLUMNS
+from bench import floors, peer
 from bench.common import ACTOR, METADATA, clock, count_reducer, db, payload, scratch
 
 
@@ -35,9 +36,10 @@ def _fold_ours(state, rec):
 
 
 def measure(sync, events, repeats, rounds):
-    """Seconds per full replay for (ours, peer, peer with its default projector):
-    one entry per repeat, each the mean of `rounds` replays (one for the last),
-    ours and the peer interleaved."""
+    """Seconds per full replay, one entry per repeat, each the mean of `rounds`
+    replays (one for the peer's default projector), every side in the same loop:
+    {"ours", "peer", "default" (the peer with its default projector), "select" and
+    "decode" (the floor's two parts, bench/floors.py, over our database's rows)}."""
     with scratch() as folder:
         ours = EventStore(db(folder, "ours.sqlite"), durability=sync)
         theirs = peer.PeerStore(db(folder, "peer.sqlite"), sync)
@@ -62,13 +64,24 @@ def measure(sync, events, repeats, rounds):
         def replay_peer_default():
             return theirs.plain_repository.get(gid)
 
+        sql = f"SELECT {COLUMNS} FROM events WHERE stream=? AND version>=? ORDER BY version"
+
+        def floor():
+            parts = [floors.replay(ours.conn, sql, ("game", 0)) for _ in range(rounds)]
+            return [sum(p[i] for p in parts) / rounds for i in (0, 1)]
+
         a, b = replay_ours(), replay_peer()  # warm up; both folds must agree
         assert a == b.state and a["n"] == events and b.version == events
-        mine_t, peer_t, default_t = [], [], []
+        out = {k: [] for k in ("ours", "peer", "default", "select", "decode")}
         for _ in range(repeats):
-            mine_t.append(clock(lambda: [replay_ours() for _ in range(rounds)]) / rounds)
-            peer_t.append(clock(lambda: [replay_peer() for _ in range(rounds)]) / rounds)
-            default_t.append(clock(replay_peer_default))
+            out["ours"].append(clock(lambda: [replay_ours() for _ in range(rounds)])
+                               / rounds)
+            select, decode = floor()
+            out["select"].append(select)
+            out["decode"].append(decode)
+            out["peer"].append(clock(lambda: [replay_peer() for _ in range(rounds)])
+                               / rounds)
+            out["default"].append(clock(replay_peer_default))
         ours.close()
         theirs.close()
-    return mine_t, peer_t, default_t
+    return out
