@@ -18,7 +18,7 @@ from pbem import TRANSLATIONS
 from pbem.core.rng import Draws
 from pbem.games import RuleError, concede
 from pbem.games import flanders as g
-from pbem.games.flanders import cards, voice
+from pbem.games.flanders import cards, notation, voice
 from pbem.language.speaking import speaking
 from tests.fuzz import onward
 
@@ -253,3 +253,19 @@ def test_names_refusals_and_reasons_as_the_polish_rulebook_says():
             " 12 ==== Linia Celu ========", " 11    .", " 10    ."]
     assert g.say_reason("Blue resigned") == "Blue resigned"
     assert g.role_name("Yellow") == "Yellow"
+
+
+@pytest.mark.parametrize("polish, english", [
+    ("Rzuć", "roll"), ("wez 7", "take 7"), ("weź 9", "take 9"), ("gaz 5", "gas 5"),
+    ("balon 2 +1", "balloon 2 +1"), ("rozpoznanie", "recon"), ("odrzuć inf2", "discard inf2"),
+    ("artyleria", "artillery"), ("zachowaj", "skip"), ("ruch inf2+ 3 miny", "move inf2+ 3 mines"),
+    ("koniec", "end"), ("pas", "bust")])
+def test_parse_reads_the_polish_words_as_the_commands(polish, english):
+    assert g.parse(polish) == g.parse(english)
+    assert g.format(g.parse(polish)) == english
+
+
+def test_no_polish_word_is_a_command_or_a_card_already():
+    commands = {*notation.BARE, "take", "gas", "balloon", "discard", "move"}
+    assert not set(notation.ALIASES) & (commands | set(notation.CODES))
+    assert set(notation.ALIASES.values()) <= commands

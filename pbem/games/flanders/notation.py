@@ -18,6 +18,15 @@ USAGE = ("roll, stop, take N, recon, balloon D +1|-1, gas N, discard CARD, artil
          "decline draw")
 BARE = ("roll", "stop", "recon", "bust", "end", "artillery", "skip")
 CODES = sorted(cards.TYPES) + [cards.ADVANCE["code"]]
+#: Polish words parse() also reads as a command's first word (README, "In Polish"), with
+#: and without their accents: none is a command or a card code already, and format()
+#: writes the English, so parse(format(c)) == c still holds
+ALIASES = {"rzuć": "roll", "rzuc": "roll", "weź": "take", "wez": "take", "gaz": "gas",
+           "balon": "balloon", "rozpoznanie": "recon", "odrzuć": "discard",
+           "odrzuc": "discard", "artyleria": "artillery", "zachowaj": "skip",
+           "ruch": "move", "koniec": "end", "pas": "bust"}
+#: the last word of a move that spends Mines, English and Polish
+MINES = ("mines", "miny")
 
 
 def _delta(word):
@@ -46,7 +55,7 @@ def parse(text):
     words = str(text).strip().lower().split()
     if not words:
         raise RuleError(_("empty command; expected one of: {usage}", usage=USAGE))
-    action, args = words[0], words[1:]
+    action, args = ALIASES.get(words[0], words[0]), words[1:]
     if action in BARE:
         _arity(action, args, 0, 0, action)
         return {"action": action}
@@ -62,7 +71,7 @@ def parse(text):
         return {"action": "discard", "card": _code(args[0])}
     if action == "move":
         _arity(action, args, 2, 3, "move CARD N [mines]")
-        if len(args) == 3 and args[2] != "mines":
+        if len(args) == 3 and args[2] not in MINES:
             raise RuleError(_("expected 'mines' or nothing after the spaces, not {word!r}",
                               word=args[2]))
         return {"action": "move", "card": _code(args[0]),
