@@ -255,6 +255,14 @@ def test_names_refusals_and_reasons_as_the_polish_rulebook_says():
     assert g.role_name("Yellow") == "Yellow"
 
 
+def test_a_long_polish_name_takes_two_lines_on_its_card_space():
+    view = g.view(play_to_start(), "Red")
+    view["board"]["8"] = cards.public(cards.ids_of("g-mg")[0])
+    with speaking("pl"):
+        assert {"Niemiecki Karabin", "Maszynowy"} <= set(picture_texts(g.render_svg(view)))
+    assert "German Machine Gun" in picture_texts(g.render_svg(view))
+
+
 @pytest.mark.parametrize("polish, english", [
     ("Rzuć", "roll"), ("wez 7", "take 7"), ("weź 9", "take 9"), ("gaz 5", "gas 5"),
     ("balon 2 +1", "balloon 2 +1"), ("rozpoznanie", "recon"), ("odrzuć inf2", "discard inf2"),

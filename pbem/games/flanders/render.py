@@ -90,22 +90,23 @@ def render_text(view):
         lines.append(f"{pos:3d} {_mark(track, pos)} {who}".rstrip())
     lines += ["", _("Card spaces:")]
     labels = {s: _space_label(view, s) for row in view["rows"] for s in row}
-    wide = max([24, *map(len, labels.values())])
+    label_width = max([24, *map(len, labels.values())])
     for row in view["rows"]:
-        lines.append("  " + "  ".join(f"{s:>2} {labels[s]:<{wide}}" for s in row).rstrip())
+        lines.append("  " + "  ".join(f"{s:>2} {labels[s]:<{label_width}}"
+                                      for s in row).rstrip())
     lines += ["", ngettext("Deck {deck}, discard {discard} (top: {top}), pool {num} troops",
                            "Deck {deck}, discard {discard} (top: {top}), pool {num} troops",
                            view["pool"], deck=view["deck_size"],
                            discard=view["discard_size"], top=_top(view)), ""]
     turn_role = None if view.get("outcome") else view["turn"]["role"]
     names = {r: role_name(r) for r in view["players"]}
-    wide = max([7, *(len(n) + 1 for n in names.values())])
+    name_width = max([7, *(len(n) + 1 for n in names.values())])
     for r, p in view["players"].items():
         state = _("OUT") if p["out"] else ngettext(
             "{num} troops at {position}", "{num} troops at {position}", p["troops"],
             position=p["position"])
         me = _(" (you)") if r == view.get("you") else ""
-        lines.append(f"{'>' if r == turn_role else ' '} {names[r]:<{wide}}"
+        lines.append(f"{'>' if r == turn_role else ' '} {names[r]:<{name_width}}"
                      + _("{state}; cards: {cards}", state=state, cards=_cards(p["cards"]))
                      + me)
     t = view["turn"]
@@ -169,20 +170,31 @@ def _cards_svg(view):
             c = view["board"][str(s)]
             fill = ("#fff" if c is None else "#dcefd6" if c.get("side") == "british"
                     else "#d6e2f5")
-            label = _space_label(view, s)
+            label = _wrapped(_space_label(view, s))
             svg = [f'<g data-token="{s}" data-verbs="take gas">'
                    f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
                    f'fill="{fill}" stroke="#333"/>',
                    _text(x + 6, y + 16, s, 13),
-                   _text(x + w // 2, y + 38, label, 10, "middle"), "</g>"]
+                   *(_text(x + w // 2, y + 38 - 6 * (len(label) - 1) + 13 * k, line, 10,
+                           "middle") for k, line in enumerate(label)), "</g>"]
             if c and c.get("fixed") and c.get("figure"):     # the Advance to move with
                 svg.append(f'<g data-token="{c["code"]}" data-verbs="move">'
                            f'<circle cx="{x + w - 14}" cy="{y + 14}" r="8" '
                            f'fill="{COLOURS.get(c["figure"], "#555")}" stroke="#000"/>'
                            f'<title>{escape(_on(c))}</title></g>')
-            half = max(w / 2, _width(label, 10) / 2)
+            half = max(w / 2, *(_width(line, 10) / 2 for line in label))
             out.append((box(x + w / 2 - half, y, x + w / 2 + half, y + h), "".join(svg)))
     return out
+
+
+def _wrapped(label, longest=24):
+    """LABEL as the lines of a card space: one, or two split at the space nearest its
+    middle when it is longer than LONGEST (a long Polish name; no English one is)."""
+    if len(label) <= longest or " " not in label:
+        return [label]
+    cut = min((i for i, c in enumerate(label) if c == " "),
+              key=lambda i: abs(i - len(label) / 2))
+    return [label[:cut], label[cut + 1:]]
 
 
 def _dice_svg(view):

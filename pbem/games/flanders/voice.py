@@ -7,6 +7,10 @@ Only what a reader reads comes through here, in the language in force
 commands and the reason game_over records (turn.py and leaving.py write it in
 English, marked N_ where it is a constant), so say_reason() translates it where it
 is shown, never where it is decided.
+
+Where the English says one form for every count ("pool 1 troops", "moves 2 with ...",
+as it always has), ngettext is given that form twice, so that the English stays as it
+was and the Polish says its three (1 oddział, 2 oddziały, 5 oddziałów).
 """
 import functools
 import re
