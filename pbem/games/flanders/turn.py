@@ -31,7 +31,7 @@ class Script(common.Script):
     reducer = staticmethod(apply)
 
     def roll_dice(self):
-        return [self.rng.randint(1, 6) for _ in range(cards.DICE)]
+        return [self.rng.randint(1, 6) for _die in range(cards.DICE)]
 
     def top_card(self):
         """The top card of the deck (it stays there); reshuffles the discard pile when
