@@ -56,7 +56,7 @@ def test_a_polish_forum_gets_polish_reports_and_answers(service, league):
     assert "`NOPE-NOPE-NOPE` nie jest kodem powiązania tej gry" in answers[-1]
     assert answers[-1].startswith("@bob (wpis #")
     assert "version" not in report and "game page" not in report
-    assert "- turn 1\\: Red\n" in report, "the game's events as it wrote them"
+    assert "- tura 1\\: Czerwony\n" in report, "the game's events in the forum's language"
 
 
 def test_the_same_game_in_an_english_forum_is_english(service, league):

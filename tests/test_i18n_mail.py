@@ -179,7 +179,7 @@ def test_the_answers_to_a_polish_players_replies_are_in_polish(mailing, cfg):
     assert refused.startswith("Twój ruch w In Flanders Field został odrzucony, Ålice (Red).")
     assert "  ODRZUCONE:  fly away\n              powód: unknown" in refused, "game words"
     assert "Wiersze są stosowane po kolei, aż któryś zostanie odrzucony" in refused
-    assert "  wykonane:   roll\n                Red roll" in applied
+    assert "  wykonane:   roll\n                Czerwony rzuca: " in applied, "the game's words"
 
 
 def test_how_to_reply_in_polish_and_in_english(service, cfg):

@@ -4,7 +4,9 @@ The protocol names of docs/game-protocol.md, gathered from the modules that hold
 cards (board and deck data), state (apply), rules (legal), turn (setup, decide),
 notation (parse, format, describe), views (view, event_view), render (text, SVG),
 expiry (default_command, skip, forfeit: what a missed deadline does), leaving (resign
-and draws: decide, legal, skip, forfeit and view with them, pbem.games.concede).
+and draws: decide, legal, skip, forfeit and view with them, pbem.games.concede), voice
+(the optional role_name and say_reason: a side and a recorded reason in the reader's
+language, issue 28).
 README.md beside this file lists the rules as implemented and every reconstruction.
 """
 import marshmallow
@@ -21,6 +23,7 @@ from .rules import active
 from .state import apply
 from .turn import roles, setup
 from .views import KIND, TITLE, event_view, progress, undoable
+from .voice import role_name, say_reason
 
 #: flanders:4 (CHANGELOG 0.2.0): resign, and draws agreed by every player still in the
 #: game (README, "Resigning and draws"); flanders:3 is still played for the games kept
@@ -40,4 +43,4 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",
            "undoable", "default_command", "skip", "forfeit",
-           "explain", "explain_summary", "option_words"]
+           "explain", "explain_summary", "option_words", "role_name", "say_reason"]

@@ -13,6 +13,7 @@ from pbem.games.common import on_turn
 from . import cards
 from .rules import gas_victims, step
 from .turn import HANDLERS, Script, bust, finish_turn
+from .voice import _, role_name
 
 #: the step of the turn -> the safe command there (None: no choice is safe to make
 #: for the player, so the host's next policy acts)
@@ -34,9 +35,10 @@ def _cheapest_victim(state):
 
 def _current(state, role):
     if state is None or state.get("outcome"):
-        raise RuleError("the game is over")
+        raise RuleError(_("the game is over"))
     if role != state["turn"]["role"]:
-        raise RuleError(f"it is not {role}'s turn: waiting for {state['turn']['role']}")
+        raise RuleError(_("it is not {role}'s turn: waiting for {waiting}",
+                          role=role_name(role), waiting=role_name(state["turn"]["role"])))
 
 
 def default_command(state, role):

@@ -9,13 +9,18 @@ from pbem.games import words
 
 from . import cards
 from .notation import format
+from .voice import _, ngettext
 
 WORDS = words.of_package(__file__)
-DOES = WORDS.tables["card"]
+
+
+def _does(code):
+    """What the card CODE does ([card] of words.toml), in the reader's language."""
+    return _.term(WORDS.tables["card"][code])
 
 
 def _spaces(n):
-    return f"{n} space" + ("" if n == 1 else "s")
+    return ngettext("{num} space", "{num} spaces", n)
 
 
 def _mine(view):
@@ -24,7 +29,7 @@ def _mine(view):
 
 def _named(card):
     """'Infantry 2 (moves up to 2 spaces)': a card and what it does."""
-    return f"{card['name']} ({DOES[card['code']]})"
+    return f"{_.term(card['name'])} ({_does(card['code'])})"
 
 
 def _roll(view, command):
@@ -35,8 +40,8 @@ def _take(view, command):
     card = view["board"][str(command["space"])]
     if card.get("fixed"):
         return WORDS.say("take-advance")
-    return WORDS.say("take", space=command["space"], card=card["name"],
-                     does=DOES[card["code"]])
+    return WORDS.say("take", space=command["space"], card=_.term(card["name"]),
+                     does=_does(card["code"]))
 
 
 def _balloon(view, command):
@@ -46,24 +51,25 @@ def _balloon(view, command):
 
 def _gas(view, command):
     return WORDS.say("gas", space=command["space"],
-                     card=view["board"][str(command["space"])]["name"])
+                     card=_.term(view["board"][str(command["space"])]["name"]))
 
 
 def _discard(view, command):
-    return WORDS.say("discard", card=cards.TYPES[command["card"]]["name"])
+    return WORDS.say("discard", card=_.term(cards.TYPES[command["card"]]["name"]))
 
 
 def _artillery(view, command):
     hit = sorted({c["name"] for c in _mine(view)["cards"]
                   if c["code"] in cards.SHELLABLE})
-    return WORDS.say("artillery", cards=", ".join(hit) or "German cards")
+    return WORDS.say("artillery",
+                     cards=", ".join(_.term(n) for n in hit) or _("German cards"))
 
 
 def _move(view, command):
     card = cards.ADVANCE if command["card"] == cards.ADVANCE["code"] \
         else cards.TYPES[command["card"]]
     if command["spaces"] == 0:
-        return WORDS.say("move-wire", card=card["name"])
+        return WORDS.say("move-wire", card=_.term(card["name"]))
     start = _mine(view)["position"]
     end = start + command["spaces"]
     notes = []

@@ -24,7 +24,8 @@ def seated(state):
 
 def resign(state, role, rng):
     """ROLE leaves (the module's docstring): the last player left wins; with none left
-    (the others have lost their troops) the furthest of them, as when everybody is out."""
+    (the others have lost their troops) the furthest of them, as when everybody is out.
+    The reason is recorded in English (voice.say_reason says it in the reader's)."""
     s = Script(state, rng)
     expiry.leave(s, role, "resigned")
     left = seated(s.state)

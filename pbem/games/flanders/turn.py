@@ -8,14 +8,17 @@ next real choice, which rules.step() then names. Every random outcome (dice, dec
 orders) is drawn here and written into the events, so apply() never draws.
 """
 from pbem.games import RuleError, common
+from pbem.language.speaking import N_
 
 from . import cards, wire
 from .notation import format_safe
 from .rules import (artillery_pending, can_rescue, gas_victims, legal_now, mover_by_code,
                     move_options, plan_move, takeable)
 from .state import apply, hand, next_role, player
+from .voice import _
 
-ROLE_NAMES = ["Red", "Blue", "Green", "Yellow"]
+#: the sides in seat order: role ids, English; voice.role_name() says them
+ROLE_NAMES = [N_("Red"), N_("Blue"), N_("Green"), N_("Yellow")]
 #: how often one row may be redealt in a row before we give up (only if the deck and
 #: discard pile hold almost nothing but German cards)
 REDEAL_LIMIT = 20
@@ -28,7 +31,7 @@ class Script(common.Script):
     reducer = staticmethod(apply)
 
     def roll_dice(self):
-        return [self.rng.randint(1, 6) for _ in range(cards.DICE)]
+        return [self.rng.randint(1, 6) for _die in range(cards.DICE)]
 
     def top_card(self):
         """The top card of the deck (it stays there); reshuffles the discard pile when
@@ -76,7 +79,7 @@ def refill(s):
             break
     for row in cards.ROWS:
         dealt = [x for x in row if x in cards.SPACES]
-        for _ in range(REDEAL_LIMIT):
+        for _attempt in range(REDEAL_LIMIT):
             if not all_german(s.state, dealt):
                 break
             s.emit({"type": "row_cleared", "row": dealt,
@@ -99,15 +102,23 @@ def furthest(state):
                        lambda r: players[r]["pos"])
 
 
+#: the reasons game_over records, English (what the rules decide); marked for the
+#: catalog, said where they are shown (voice.say_reason)
+EVERYBODY_OUT = N_("every player lost all his troops; the furthest advance wins")
+OTHER_OUT = N_("the other player lost all his troops")
+REACHED = N_("reached the Objective Line")
+REACHED_MOST = N_("reached the Objective Line with the most troops left")
+
+
 def end_result(state):
     """{"winners", "reason"} if the game ends after the current turn, else None."""
     roles, players = state["roles"], state["players"]
     alive = [r for r in roles if not players[r]["out"]]
     if not alive:
         return {"winners": furthest(state),
-                "reason": "every player lost all his troops; the furthest advance wins"}
+                "reason": EVERYBODY_OUT}
     if len(roles) == 2 and len(alive) == 1:
-        return {"winners": alive, "reason": "the other player lost all his troops"}
+        return {"winners": alive, "reason": OTHER_OUT}
     if state["final_round"]:
         cur, nxt = state["turn"]["role"], next_role(state)
         reached = [r for r in alive if players[r]["pos"] >= cards.OBJECTIVE]
@@ -115,8 +126,7 @@ def end_result(state):
         # play goes on, and the round in which another reaches it is the last)
         if reached and roles.index(nxt) <= roles.index(cur):
             return {"winners": _winners_by(reached, lambda r: players[r]["troops"]),
-                    "reason": "reached the Objective Line"
-                              + (" with the most troops left" if len(reached) > 1 else "")}
+                    "reason": REACHED_MOST if len(reached) > 1 else REACHED}
     return None
 
 
@@ -302,8 +312,9 @@ def decide(state, role, command, rng):
     common.check_turn(state, role)
     options = legal_now(state)
     if command not in options:
-        raise RuleError(f"{format_safe(command)!r} is not legal now; legal: "
-                        + ", ".join(format_safe(c) for c in options))
+        raise RuleError(_("{command!r} is not legal now; legal: {legal}",
+                          command=format_safe(command),
+                          legal=", ".join(format_safe(c) for c in options)))
     s = Script(state, rng)
     HANDLERS[command["action"]](s, command)
     return s.events

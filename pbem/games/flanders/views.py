@@ -8,6 +8,7 @@ from pbem.games import concede
 
 from . import cards, wire
 from .rules import step
+from .voice import _
 
 KIND = "flanders"
 TITLE = "In Flanders Field"
@@ -87,8 +88,8 @@ def undoable(event):
 def progress(view):
     """The charts over a game (docs/game-protocol.md, optional): from the public VIEW,
     ("turn", the turn, {chart: {player: value}}): each player's position on the track and the
-    troops he has left."""
+    troops he has left, the charts named in the reader's language."""
     players = view["players"]
     return "turn", view["turn"]["number"], {
-        "Position": {r: p["position"] for r, p in players.items()},
-        "Troops": {r: p["troops"] for r, p in players.items()}}
+        _("Position"): {r: p["position"] for r, p in players.items()},
+        _("Troops"): {r: p["troops"] for r, p in players.items()}}
