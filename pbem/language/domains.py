@@ -22,4 +22,6 @@ DOMAINS = {
     "forum": Domain({"N_": None}, ("templates/forum", "pbem/forum"),
                     "templates/forum/report.md", JINJA_PROBE),
     "games": Domain({}, ("pbem/games",), "pbem/games/common.py", PY_PROBE),
+    "service": Domain({}, ("pbem/core", "pbem/telling", "pbem/players"),
+                      "pbem/core/service.py", PY_PROBE),
 }
