@@ -130,7 +130,7 @@ def open_game(service, creator, kind, count, options=None, settings=None, seat=N
     seats; nothing is written then."""
     now = now or datetime.now(timezone.utc)
     if access not in ACCESS:
-        raise Invalid(f"who may join: {' or '.join(ACCESS)}")
+        raise Invalid(_("who may join: {choices}", choices=_(" or ").join(ACCESS)))
     if count < 2:
         raise Invalid(_("an open game has two seats or more: one for you, one to fill"))
     options, roles = service.check(kind, count, options)

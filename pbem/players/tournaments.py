@@ -366,11 +366,12 @@ def create(service, creator, kind, fmt, size, title=None, options=None, settings
     now = now or datetime.now(timezone.utc)
     options, roles = service.check(kind, 2, options)
     if set(settings or {}) - set(SETTINGS):
-        raise Invalid(f"a tournament's games take the settings {', '.join(SETTINGS)}")
+        raise Invalid(_("a tournament's games take the settings {settings}",
+                        settings=", ".join(SETTINGS)))
     if fmt not in FORMATS:
-        raise Invalid(f"format: {' or '.join(FORMATS)}")
+        raise Invalid(_("format: {choices}", choices=_(" or ").join(FORMATS)))
     if schedule not in SCHEDULES:
-        raise Invalid(f"schedule: {' or '.join(SCHEDULES)}")
+        raise Invalid(_("schedule: {choices}", choices=_(" or ").join(SCHEDULES)))
     fewest, most = SIZES[fmt]
     if not isinstance(size, int) or not fewest <= size <= most:
         raise Invalid(_("a {format} takes {fewest} to {most} players", format=fmt,

@@ -202,8 +202,8 @@ def check_control(control):
                       "\"120h\"}} or {\"moves_a_day\": 3}")
     if not 0 < fischer["initial"] <= fischer["cap"] <= MAX_SECONDS \
             or not 0 <= fischer["increment"] <= fischer["cap"]:
-        raise Invalid(f"a Fischer clock needs 0 < initial <= cap <= "
-                      f"{format_duration(MAX_SECONDS)} and an increment within the cap")
+        raise Invalid(_("a Fischer clock needs 0 < initial <= cap <= {most} and an "
+                        "increment within the cap", most=format_duration(MAX_SECONDS)))
     return {"fischer": {k: fischer[k] for k in sorted(keys)}}
 
 
@@ -226,7 +226,7 @@ def normalize(per_move=None, reminders=None, grace=0, expiry=None, control=None)
         if reminders is None:
             reminders = [r for r in CLOCKED_REMINDERS if r < per_move]
     elif per_move is None:
-        raise Invalid("deadlines need a time per move (or a time control)")
+        raise Invalid(_("deadlines need a time per move (or a time control)"))
     reminders = list(reminders or ())
     expiry = list((CLOCKED_EXPIRY if control else ("pause",)) if expiry is None
                   else expiry)
@@ -234,15 +234,15 @@ def normalize(per_move=None, reminders=None, grace=0, expiry=None, control=None)
         raise Invalid("deadline durations are whole seconds here")
     reminders = sorted(set(reminders), reverse=True)
     if max(per_move, grace) > MAX_SECONDS:
-        raise Invalid(f"time per move and grace are at most "
-                      f"{format_duration(MAX_SECONDS)}")
+        raise Invalid(_("time per move and grace are at most {most}",
+                        most=format_duration(MAX_SECONDS)))
     if per_move < 1 or grace < 0 or any(r < 1 or r >= per_move for r in reminders):
-        raise Invalid("time per move must be positive, grace not negative, and each "
-                      "reminder shorter than the time per move")
+        raise Invalid(_("time per move must be positive, grace not negative, and each "
+                        "reminder shorter than the time per move"))
     unknown = [p for p in expiry if p not in POLICIES]
     if unknown or not expiry:
-        raise Invalid(f"expiry policies are {', '.join(POLICIES)}; got "
-                      f"{', '.join(unknown) or 'none'}")
+        raise Invalid(_("expiry policies are {policies}; got {got}",
+                        policies=", ".join(POLICIES), got=", ".join(unknown) or _("none")))
     return {"per_move": per_move, "reminders": reminders, "grace": grace,
             "expiry": list(dict.fromkeys(expiry)), "control": control}
 
