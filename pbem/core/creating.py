@@ -152,7 +152,8 @@ class Creating:
         try:
             players = PlayerSchema(many=True).load(players)
         except marshmallow.ValidationError as e:
-            raise Invalid(_("invalid game: {why}", why=_flat(e.messages, "player"))) from None
+            raise Invalid(_("invalid game: {why}",
+                            why=_flat(e.messages, "player"))) from None
         options = _options(rules, len(players), options)
         keys = [text.name_key(p["name"]) for p in players]
         if len(set(keys)) != len(keys):

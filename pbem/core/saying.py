@@ -24,7 +24,9 @@ _FORFEITED = re.compile(r"(?P<name>.*) \((?P<role>[^()]*)\) forfeited: missed th
 def role_name(rules, role):
     """ROLE's name in the language in force: the game's role_name() where it has one
     (None: RULES unknown, the role as it is)."""
-    return role if rules is None or role is None else getattr(rules, "role_name", str)(role)
+    if rules is None or role is None:
+        return role
+    return getattr(rules, "role_name", str)(role)
 
 
 def title(rules):

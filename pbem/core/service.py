@@ -129,9 +129,9 @@ class Service(Creating, Reading):
             if done:
                 return self._replay(game_id, actor, command_or_text, done)
         if expected_version is not None and expected_version != game.version:
-            raise Conflict(_("game {game} is at version {version}, not {expected}: reload "
-                             "and try again", game=game_id, version=game.version,
-                             expected=expected_version))
+            raise Conflict(_("game {game} is at version {version}, not {expected}: "
+                             "reload and try again", game=game_id,
+                             version=game.version, expected=expected_version))
         if game.finished:
             raise Rejected(_("the game is over"))
         action = service_action(command_or_text)
@@ -194,7 +194,8 @@ class Service(Creating, Reading):
         records = self.store.read(game.id)
         entry, why = undo.last(records, game.rules, actor)
         if entry is None:
-            raise Rejected(_("nothing to take back: {why}", why=why), self.legal(game, actor))
+            raise Rejected(_("nothing to take back: {why}", why=why),
+                           self.legal(game, actor))
         new = [NewEvent(UNDONE, undo.event(actor, entry), actor,
                         {"channel": channel, "role": actor,
                          **recording.stamp(game.kind, game.rules_version)})]

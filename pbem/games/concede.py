@@ -159,9 +159,9 @@ class Leaving:
                     _("you have offered a draw already; the others answer it"))
         if role == standing["by"]:
             return _("you offered this draw: the other seats still in the game answer it")
+        waiting = [r for r in seated if r != standing["by"] and r not in standing["agreed"]]
         return _("you have accepted this draw already; it waits for {waiting}",
-                 waiting=", ".join(r for r in seated
-                                   if r != standing["by"] and r not in standing["agreed"]))
+                 waiting=", ".join(waiting))
 
     def _decide(self, state, role, command, rng):
         """The events of one of these commands."""

@@ -242,7 +242,8 @@ def normalize(per_move=None, reminders=None, grace=0, expiry=None, control=None)
     unknown = [p for p in expiry if p not in POLICIES]
     if unknown or not expiry:
         raise Invalid(_("expiry policies are {policies}; got {got}",
-                        policies=", ".join(POLICIES), got=", ".join(unknown) or _("none")))
+                        policies=", ".join(POLICIES),
+                        got=", ".join(unknown) or _("none")))
     return {"per_move": per_move, "reminders": reminders, "grace": grace,
             "expiry": list(dict.fromkeys(expiry)), "control": control}
 
