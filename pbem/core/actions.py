@@ -8,6 +8,7 @@ alone; docs/game-protocol.md). "game.default" is different: it sends the game's
 default_command() as an ordinary command, so the log records a command like any other.
 `pbem verify` re-derives them with the same functions (pbem.host.rederive).
 """
+from pbem.core.saying import FORFEITED
 from pbem.games import RuleError
 
 #: the action whose end of a game the service tells as a forfeit (forfeit_outcome)
@@ -45,6 +46,7 @@ def action_events(rules, state, role, action, rng):
 def forfeit_outcome(game, role, outcome):
     """OUTCOME (the rules') as the service records the end that ROLE's forfeit for a
     missed deadline brought about: the rules tell only what it left on the board ("the
-    other player lost all his troops"), every channel should tell why."""
+    other player lost all his troops"), every channel should tell why. Recorded in
+    English; pbem.core.saying.reason says it in the reader's language."""
     name = next((s["name"] for s in game.meta["seats"] if s["role"] == role), role)
-    return {**outcome, "reason": f"{name} ({role}) forfeited: missed the deadline"}
+    return {**outcome, "reason": FORFEITED.format(name=name, role=role)}

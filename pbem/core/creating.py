@@ -12,13 +12,19 @@ from marshmallow import fields, validate
 
 from events import NewEvent
 from pbem import games
-from pbem.core import lobby, recording, rng, seats, seeds, text
+from pbem.core import lobby, recording, rng, saying, seats, seeds, text
 from pbem.core.aggregate import CREATED, Game
 from pbem.core.change import Change
 from pbem.core.errors import Invalid
 from pbem.games import RuleError
+from pbem.language.speaking import Voice
 
 log = logging.getLogger("pbem.core.service")
+
+#: why a game is not created, in the language of the player creating it (the fields'
+#: own messages are marshmallow's, in English)
+_ = Voice("service")
+ngettext = _.n
 
 
 class PlayerName(fields.String):
@@ -70,10 +76,11 @@ def _seats_refused(rules, count):
     fewest, most = seat_range(rules)
     if fewest is None or fewest <= count <= (most if most is not None else count):
         return None
-    takes = f"{fewest} players" if fewest == most else \
-        f"{fewest} or more players" if most is None else f"{fewest} to {most} players"
-    named = "1 was named" if count == 1 else f"{count} were named"
-    return f"{rules.TITLE} is played by {takes}; {named}"
+    takes = _("{fewest} players", fewest=fewest) if fewest == most else \
+        _("{fewest} or more players", fewest=fewest) if most is None else \
+        _("{fewest} to {most} players", fewest=fewest, most=most)
+    return _("{title} is played by {takes}; {named}", title=saying.title(rules),
+             takes=takes, named=ngettext("{num} was named", "{num} were named", count))
 
 
 def _flat(messages, where=""):
@@ -102,13 +109,13 @@ def _rules(kind):
 def _options(rules, count, options):
     """OPTIONS as a game of RULES for COUNT players takes them, or Invalid saying why."""
     if why := text.problem(options):
-        raise Invalid(f"invalid game: options: {why}")
+        raise Invalid(_("invalid game: options: {why}", why=why))
     if why := _seats_refused(rules, count):
-        raise Invalid(f"invalid game: {why}")
+        raise Invalid(_("invalid game: {why}", why=why))
     try:
         return rules.OPTIONS_SCHEMA().load({**(options or {}), "seats": count})
     except marshmallow.ValidationError as e:
-        raise Invalid(f"invalid game: {_flat(e.messages)}") from None
+        raise Invalid(_("invalid game: {why}", why=_flat(e.messages))) from None
 
 
 class Creating:
@@ -125,7 +132,7 @@ class Creating:
         try:
             rules.setup(options, rng.Draws(rng.new_seed(), "check", 1))
         except RuleError as e:
-            raise Invalid(f"invalid game: {e.message}") from None
+            raise Invalid(_("invalid game: {why}", why=e.message)) from None
         return options, rules.roles(options)
 
     def create(self, kind, players, options=None, settings=None):
@@ -145,11 +152,12 @@ class Creating:
         try:
             players = PlayerSchema(many=True).load(players)
         except marshmallow.ValidationError as e:
-            raise Invalid(f"invalid game: {_flat(e.messages, 'player')}") from None
+            raise Invalid(_("invalid game: {why}",
+                            why=_flat(e.messages, "player"))) from None
         options = _options(rules, len(players), options)
         keys = [text.name_key(p["name"]) for p in players]
         if len(set(keys)) != len(keys):
-            raise Invalid("player names must differ (ignoring case and spaces)")
+            raise Invalid(_("player names must differ (ignoring case and spaces)"))
         roles = rules.roles(options)
         seat_list = [{"role": r, "name": p["name"], "email": p["email"]}
                      for r, p in zip(roles, players)]
@@ -165,7 +173,7 @@ class Creating:
         try:    # a game may refuse options only setup can judge (a scenario file)
             setup = rules.setup(options, rng.Draws(seed, game_id, 1, entropy))
         except RuleError as e:
-            raise Invalid(f"invalid game: {e.message}") from None
+            raise Invalid(_("invalid game: {why}", why=e.message)) from None
         new = [created] + recording.wrap(setup, None, {"setup": True},
                                      recording.stamp(kind, rules.RULES_VERSION))
         tokens = []

@@ -2,11 +2,14 @@
 public, history told in words; who a token or a name is (the parts of
 pbem.core.service.Service that change nothing).
 """
-from pbem.core import entries, lobby, seats, text, undo
+from pbem.core import entries, lobby, saying, seats, text, undo
 from pbem.core.aggregate import (ENDED, REVEALED, RULES_CHANGED, RULES_KEPT, UNDONE,
                                  CREATED, Game, Unfoldable, game_event, replay,
                                  rules_version, step)
 from pbem.core.errors import Damaged, Forbidden, NotFound, Unauthorized
+from pbem.language.speaking import Voice
+
+_ = Voice("service")
 
 #: how many of a log's last events a seat page reads to tell whether its seat may take
 #: back its last command (pbem.core.undo.tail; the whole log when a take-back reaches
@@ -19,32 +22,40 @@ UNDO_FIRST_LOOK = 24
 #: (a batch is rarely a tenth of it)
 ENTRY_WINDOW = 512
 
-def service_text(rec):
-    """A service event (game.*) in words, for logs, pages and mails."""
+def service_text(rec, rules=None):
+    """A service event (game.*) in words, for logs, pages and mails, in the language in
+    force; RULES (the game's module) names its sides and says its reasons there."""
     p = rec.payload
     if rec.type == ENDED:
         winners = (p.get("outcome") or {}).get("winners") or []
         reason = (p.get("outcome") or {}).get("reason")
-        return ("game over: " + (", ".join(winners) + " won" if winners else "no winner")
-                + (f" ({reason})" if reason else ""))
+        ended = _("game over: {winners} won", winners=", ".join(
+            saying.role_name(rules, w) for w in winners)) if winners else \
+            _("game over: no winner")
+        return f"{ended} ({saying.reason(rules, reason)})" if reason else ended
     words = SERVICE_WORDS.get(rec.type)
-    return words(p) if words else rec.type
+    return words(p, saying.role_name(rules, p.get("role"))) if words else rec.type
 
 
-#: each service event in words, from its payload (game.ended: service_text)
+#: each service event in words, from its payload and its role's name (game.ended:
+#: service_text)
 SERVICE_WORDS = {
-    CREATED: lambda p: "the game is created; its seed is committed",
-    REVEALED: lambda p: "the seed is revealed: anyone can now check every draw",
-    "game.skipped": lambda p: f"{p.get('role')}'s turn is skipped (missed deadline)",
-    "game.forfeited": lambda p: f"{p.get('role')} forfeits (missed deadline)",
-    "game.paused": lambda p: f"the game is paused ({p.get('role')} missed a deadline)",
-    "game.resumed": lambda p: "the game goes on",
-    UNDONE: lambda p: f"{p.get('role')} takes back the command of version "
-                      f"{p.get('to', 0) + 1}",
-    RULES_CHANGED: lambda p: f"the game moves from the rules {p.get('from')} to "
-                             f"{p.get('to')}: {p.get('why')}",
-    RULES_KEPT: lambda p: f"the host keeps this game on the rules {p.get('rules')} (it "
-                          "moves to newer ones only when he says so)",
+    CREATED: lambda p, role: _("the game is created; its seed is committed"),
+    REVEALED: lambda p, role: _("the seed is revealed: anyone can now check every draw"),
+    "game.skipped": lambda p, role: _("{role}'s turn is skipped (missed deadline)",
+                                      role=role),
+    "game.forfeited": lambda p, role: _("{role} forfeits (missed deadline)", role=role),
+    "game.paused": lambda p, role: _("the game is paused ({role} missed a deadline)",
+                                     role=role),
+    "game.resumed": lambda p, role: _("the game goes on"),
+    UNDONE: lambda p, role: _("{role} takes back the command of version {version}",
+                              role=role, version=p.get("to", 0) + 1),
+    RULES_CHANGED: lambda p, role: _("the game moves from the rules {old} to {new}: "
+                                     "{why}", old=p.get("from"), new=p.get("to"),
+                                     why=p.get("why")),
+    RULES_KEPT: lambda p, role: _("the host keeps this game on the rules {rules} (it "
+                                  "moves to newer ones only when he says so)",
+                                  rules=p.get("rules")),
 }
 
 
@@ -81,7 +92,7 @@ class Reading:
         tail of the log."""
         head = self.store.head(game_id)
         if not head[0]:
-            raise NotFound(f"no game {game_id!r}")
+            raise NotFound(_("no game {game!r}", game=game_id))
         game = self.hot.get(game_id, head)
         if game is None:
             game = self._fold(game_id)
@@ -107,15 +118,15 @@ class Reading:
                 game = step(game, rec, tail)
             return game
         except Unfoldable as e:
-            raise Damaged(f"game {game_id} cannot be shown or played: {e}; `pbem verify "
-                          f"{game_id}` tells more") from None
+            raise Damaged(_("game {game} cannot be shown or played: {why}; `pbem verify "
+                            "{game}` tells more", game=game_id, why=e)) from None
 
     # -- who is who ---------------------------------------------------------------
     def authenticate(self, game_id, token):
         """The role a seat token opens in this game; Unauthorized otherwise."""
         role = seats.by_token(self.store.conn, game_id, token)
         if role is None:
-            raise Unauthorized("missing or wrong seat token for this game")
+            raise Unauthorized(_("missing or wrong seat token for this game"))
         return role
 
     def resolve_seat(self, game_id, who):
@@ -124,7 +135,7 @@ class Reading:
         for seat in self.load(game_id).meta["seats"]:
             if who in (text.name_key(seat["name"]), seat["role"].casefold()):
                 return seat["role"]
-        raise Forbidden(f"no seat {who!r} in game {game_id}")
+        raise Forbidden(_("no seat {who!r} in game {game}", who=who, game=game_id))
 
     # -- queries ------------------------------------------------------------------
     status = staticmethod(lobby.status)
@@ -209,13 +220,14 @@ class Reading:
         out = [self.event_dict(game, rec, role) for rec in records]
         for rec, event in zip(records, out):
             if rec.version in gone:
-                event.update(taken_back=True, text=event["text"] + " (taken back)")
+                event.update(taken_back=True,
+                             text=_("{text} (taken back)", text=event["text"]))
         return records, out
 
     def take_back_refusal(self, game, role):
         """Why ROLE may not take back its last command now (None: it may)."""
         if game.finished or role is None:
-            return "the game is over" if game.finished else "no seat"
+            return _("the game is over") if game.finished else _("no seat")
         if paused := self.pause_refusal(game, role):
             return paused
         head = game.version
@@ -241,7 +253,7 @@ class Reading:
         Its "version" is the version it makes (number()), as the banner, /at/N and
         receipts name it."""
         if rec.type.startswith("game."):
-            data, text = rec.payload, service_text(rec)
+            data, text = rec.payload, service_text(rec, game.rules)
         elif game.finished or whole:
             data, text = rec.payload, game.rules.describe(game_event(rec))
         else:

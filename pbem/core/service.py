@@ -13,7 +13,7 @@ import marshmallow
 from marshmallow import fields, validate
 
 from events import ConflictError, EventStore, NewEvent
-from pbem.core import (lobby, metrics, recording, rng, seats, seeds, text, undo,
+from pbem.core import (lobby, metrics, recording, rng, saying, seats, seeds, text, undo,
                        upgrades)
 from pbem.core.actions import (DEFAULT_ACTION, FORFEIT, HOST_CHANNELS, SERVICE_ACTIONS,
                                action_events, forfeit_outcome, service_action)
@@ -24,6 +24,7 @@ from pbem.core.errors import Conflict, Forbidden, Invalid, NotNotation, Rejected
 from pbem.core.hot import HotGames
 from pbem.core.reading import Reading
 from pbem.games import RuleError
+from pbem.language.speaking import Voice
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,10 @@ class CommandSchema(marshmallow.Schema):
     class Meta:
         unknown = marshmallow.INCLUDE
 
+
+#: the service's refusals, in the language of the player refused (the JSON API's is
+#: English)
+_ = Voice("service")
 
 #: one instance for every command (a schema's load keeps no state between calls)
 COMMAND_SCHEMA = CommandSchema()
@@ -100,7 +105,7 @@ class Service(Creating, Reading):
         events first appended under it and the game as it is now; with another
         command it is refused (422)."""
         if why := text.problem(command_or_text):
-            raise Invalid(f"malformed command: {why}")
+            raise Invalid(_("malformed command: {why}", why=why))
         if idempotency_key is not None:
             if why := text.problem(idempotency_key):
                 raise Invalid(f"idempotency key: {why}")
@@ -112,7 +117,7 @@ class Service(Creating, Reading):
             except ConflictError as e:
                 if expected_version is not None:
                     raise Conflict(str(e)) from None
-        raise Conflict("the game kept changing while this command was decided; retry")
+        raise Conflict(_("the game kept changing while this command was decided; retry"))
 
     def _submit_once(self, game_id, actor, command_or_text, expected_version,
                      idempotency_key, channel):
@@ -124,10 +129,11 @@ class Service(Creating, Reading):
             if done:
                 return self._replay(game_id, actor, command_or_text, done)
         if expected_version is not None and expected_version != game.version:
-            raise Conflict(f"game {game_id} is at version {game.version}, not "
-                           f"{expected_version}: reload and try again")
+            raise Conflict(_("game {game} is at version {version}, not {expected}: "
+                             "reload and try again", game=game_id,
+                             version=game.version, expected=expected_version))
         if game.finished:
-            raise Rejected("the game is over")
+            raise Rejected(_("the game is over"))
         action = service_action(command_or_text)
         if action not in SERVICE_ACTIONS and (paused := self.pause_refusal(game, actor)):
             raise Rejected(paused, [])
@@ -188,7 +194,8 @@ class Service(Creating, Reading):
         records = self.store.read(game.id)
         entry, why = undo.last(records, game.rules, actor)
         if entry is None:
-            raise Rejected(f"nothing to take back: {why}", self.legal(game, actor))
+            raise Rejected(_("nothing to take back: {why}", why=why),
+                           self.legal(game, actor))
         new = [NewEvent(UNDONE, undo.event(actor, entry), actor,
                         {"channel": channel, "role": actor,
                          **recording.stamp(game.kind, game.rules_version)})]
@@ -336,8 +343,10 @@ class Service(Creating, Reading):
         # send is told whom the game waits for
         if not allowed and actor not in game.rules.active(game.state) and not (
                 legal if legal is not None else game.rules.legal(game.state, actor)):
-            raise Rejected(f"it is not {actor}'s turn to act; waiting for "
-                           f"{', '.join(self.active(game)) or 'nobody'}", [])
+            waiting = [saying.role_name(game.rules, r) for r in self.active(game)]
+            raise Rejected(_("it is not {role}'s turn to act; waiting for {waiting}",
+                             role=saying.role_name(game.rules, actor),
+                             waiting=", ".join(waiting) or _("nobody")), [])
         if not well_formed:
             raise Invalid(f"malformed command: {command!r} is not a well-formed "
                           f"{game.kind} command (see the legal commands for the shape, "
@@ -363,7 +372,7 @@ class Service(Creating, Reading):
         joined"), which tells a player by mail more than the list of legal commands.
         Nothing is appended; a decide() that does not expect an illegal command and
         fails otherwise leaves the plain message."""
-        text = f"{game.rules.format(command)!r} is not legal now"
+        text = _("{command!r} is not legal now", command=game.rules.format(command))
         try:
             game.rules.decide(game.state, actor, command, self._draws(game))
         except RuleError as e:
@@ -375,6 +384,6 @@ class Service(Creating, Reading):
     def _seed(self, game_id):
         seed = seeds.seed(self.store.conn, game_id)
         if seed is None:
-            raise Conflict(f"game {game_id} has no seed on this server (imported "
-                           "without its secret): it can be read, not played")
+            raise Conflict(_("game {game} has no seed on this server (imported without "
+                             "its secret): it can be read, not played", game=game_id))
         return seed

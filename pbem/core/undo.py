@@ -19,8 +19,14 @@ allows (check), with the draws re-counted from the revealed seed. The service re
 how many draws each command used in its first event's metadata ("draws"); a command
 recorded before that has no count and is not taken back.
 """
+from pbem.core import saying
 from pbem.core.aggregate import UNDONE, game_event
 from pbem.core.entries import begins, entry_at
+from pbem.language.speaking import Voice
+
+#: why a take-back is refused, in the reader's language (`pbem verify` reads it in
+#: English: no language is in force there)
+_ = Voice("service")
 
 #: what a player writes (any channel) to take back his last command
 TEXT = "undo"
@@ -72,17 +78,17 @@ def why_not(entry, rules, role, draws=None):
     """Why ROLE may not take back ENTRY (None: it may). DRAWS, when given, is the
     number of draws re-counted by `pbem verify`, instead of the recorded one."""
     if entry.role != role:
-        return "the last thing that happened is not your command"
+        return _("the last thing that happened is not your command")
     used = entry.draws if draws is None else draws
     if used is None:
-        return "that command was recorded before take-backs existed"
+        return _("that command was recorded before take-backs existed")
     if used:
-        return "that command used the dice or another random draw"
+        return _("that command used the dice or another random draw")
     undoable = getattr(rules, "undoable", None)
     if undoable is None:
-        return f"{rules.TITLE} offers no take-back"
+        return _("{title} offers no take-back", title=saying.title(rules))
     if not all(undoable(game_event(rec)) for rec in entry.records):
-        return "that command revealed something that was hidden (a card, a peek)"
+        return _("that command revealed something that was hidden (a card, a peek)")
     return None
 
 
@@ -91,7 +97,7 @@ def last(records, rules, role):
     RECORDS (from version 0)."""
     live = entries(records)
     if not live:
-        return None, "nothing has happened yet"
+        return None, _("nothing has happened yet")
     why = why_not(live[-1], rules, role)
     return (None, why) if why else (live[-1], None)
 

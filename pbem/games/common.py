@@ -13,6 +13,10 @@ while playing). Everything else in the state is the game's own. This is not part
 protocol (docs/game-protocol.md): a game may use it or not.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import Voice
+
+#: what every turn-based game refuses alike, in the reader's language (domain "games")
+_ = Voice("games")
 
 
 class Script:
@@ -58,13 +62,15 @@ def check_turn(state, role):
     ROLE has a seat in it and it is ROLE's turn. (Whether the command itself is legal is
     the game's own question.)"""
     if state is None:
-        raise RuleError("there is no game yet")
+        raise RuleError(_("there is no game yet"))
     if state.get("outcome"):
-        raise RuleError("the game is over")
+        raise RuleError(_("the game is over"))
     if role not in state["roles"]:
-        raise RuleError(f"{role!r} has no seat in this game; seats: {', '.join(state['roles'])}")
+        raise RuleError(_("{role!r} has no seat in this game; seats: {seats}", role=role,
+                          seats=", ".join(state["roles"])))
     if role != state["turn"]["role"]:
-        raise RuleError(f"it is not {role}'s turn: waiting for {state['turn']['role']}")
+        raise RuleError(_("it is not {role}'s turn: waiting for {waiting}", role=role,
+                          waiting=state["turn"]["role"]))
 
 
 def number(word, what):
@@ -72,7 +78,8 @@ def number(word, what):
     try:
         return int(word)
     except ValueError:
-        raise RuleError(f"expected a number for {what}, not {word!r}") from None
+        raise RuleError(_("expected a number for {what}, not {word!r}", what=what,
+                          word=word)) from None
 
 
 def format_safe(format, command):  # noqa: A002 - the game's format()

@@ -28,6 +28,11 @@ The random players of the tests leave these commands out of what they choose
 (concedes()): each would otherwise end most games within a few moves.
 """
 from pbem.games import RuleError, rulesets
+from pbem.language.speaking import Voice
+
+#: the draws' and resigning's lines and refusals, alike in every game, in the reader's
+#: language (domain "games"); the commands' own words (WORDS) are notation, never said
+_ = Voice("games")
 
 RESIGN = {"action": "resign"}
 OFFER = {"action": "offer-draw"}
@@ -63,10 +68,12 @@ def format(command):  # noqa: A001 - the protocol's name
 
 
 DESCRIBE = {
-    "draw_offered": lambda e: f"{e['role']} offers a draw",
-    "draw_accepted": lambda e: f"{e['role']} accepts the draw",
-    "draw_declined": lambda e: f"{e['role']} declines the draw: the offer is gone",
-    "draw_lapsed": lambda e: f"{e['by']}'s offer of a draw lapses: {e['role']} moves on",
+    "draw_offered": lambda e: _("{role} offers a draw", role=e["role"]),
+    "draw_accepted": lambda e: _("{role} accepts the draw", role=e["role"]),
+    "draw_declined": lambda e: _("{role} declines the draw: the offer is gone",
+                                 role=e["role"]),
+    "draw_lapsed": lambda e: _("{by}'s offer of a draw lapses: {role} moves on",
+                               by=e["by"], role=e["role"]),
 }
 
 
@@ -130,30 +137,31 @@ class Leaving:
             return None
         words = format(command)
         if not rulesets.since(self.since):
-            return (f"this game is kept on older rules, which have no {words!r} (it came "
-                    f"with rules version {self.since})")
+            return _("this game is kept on older rules, which have no {words!r} (it came "
+                     "with rules version {since})", words=words, since=self.since)
         if state is None:
-            return "there is no game yet"
+            return _("there is no game yet")
         if state.get("outcome"):
-            return "the game is over"
+            return _("the game is over")
         seated = self.seated(state)
         if role not in seated:
-            return f"{role} is no longer in this game"
+            return _("{role} is no longer in this game", role=role)
         if self.draw is None:
-            return f"there are no draws in this game: {self.no_draw}"
+            return _("there are no draws in this game: {why}", why=self.no_draw)
         if len(seated) < 2:
-            return "nobody else is left in the game to agree a draw with"
+            return _("nobody else is left in the game to agree a draw with")
         standing = offer(state)
         if standing is None:
-            return "no draw has been offered: `offer draw` offers one"
+            return _("no draw has been offered: `offer draw` offers one")
         if command == OFFER:
-            return (f"{standing['by']} has offered a draw already: `accept draw` or "
-                    "`decline draw`" if role != standing["by"] else
-                    "you have offered a draw already; the others answer it")
+            return (_("{by} has offered a draw already: `accept draw` or `decline draw`",
+                      by=standing["by"]) if role != standing["by"] else
+                    _("you have offered a draw already; the others answer it"))
         if role == standing["by"]:
-            return "you offered this draw: the other seats still in the game answer it"
-        return "you have accepted this draw already; it waits for " + ", ".join(
-            r for r in seated if r != standing["by"] and r not in standing["agreed"])
+            return _("you offered this draw: the other seats still in the game answer it")
+        waiting = [r for r in seated if r != standing["by"] and r not in standing["agreed"]]
+        return _("you have accepted this draw already; it waits for {waiting}",
+                 waiting=", ".join(waiting))
 
     def _decide(self, state, role, command, rng):
         """The events of one of these commands."""

@@ -24,4 +24,6 @@ DOMAINS = {
     "games": Domain({}, ("pbem/games",), "pbem/games/common.py", PY_PROBE),
     "flanders": Domain({}, ("pbem/games/flanders",), "pbem/games/flanders/voice.py",
                        PY_PROBE),
+    "service": Domain({}, ("pbem/core", "pbem/telling", "pbem/players"),
+                      "pbem/core/service.py", PY_PROBE),
 }

@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 
 from pbem.core import text
 from pbem.core.errors import Conflict, Invalid
+from pbem.language.speaking import Voice
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, name TEXT NOT NULL, "
@@ -32,6 +33,9 @@ SCHEMA = (
 )
 #: the longest display name (a seat's name takes as many)
 NAME_LENGTH = 60
+
+#: why a name is refused, in the language of the player choosing it
+_ = Voice("service")
 
 
 def create_tables(conn):
@@ -54,9 +58,9 @@ def display_name(raw):
     try:
         name = text.player_name(raw or "")
     except ValueError as e:
-        raise Invalid(f"name: {e}") from None
+        raise Invalid(_("name: {why}", why=e)) from None
     if not name or len(name) > NAME_LENGTH:
-        raise Invalid(f"a name has 1 to {NAME_LENGTH} characters")
+        raise Invalid(_("a name has 1 to {most} characters", most=NAME_LENGTH))
     return name
 
 
@@ -128,7 +132,7 @@ def rename(conn, account_id, raw):
     taken = conn.execute("SELECT id FROM accounts WHERE name_key=?",
                          (text.name_key(name),)).fetchone()
     if taken and taken[0] != account_id:
-        raise Conflict(f"another player is called {name}")
+        raise Conflict(_("another player is called {name}", name=name))
     conn.execute("UPDATE accounts SET name=?, name_key=? WHERE id=?",
                  (name, text.name_key(name), account_id))
 

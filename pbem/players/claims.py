@@ -8,7 +8,11 @@ a seat from its owner's home to another's.
 """
 from pbem.core import seats
 from pbem.core.errors import Conflict
+from pbem.language.speaking import Voice
 from pbem.players import accounts
+
+#: why a seat is not claimed, in the language of the player claiming it
+_ = Voice("service")
 
 
 def holder(conn, game, role):
@@ -31,6 +35,7 @@ def claim(conn, game, role, account_id):
     if held == account_id:
         return False
     if held is not None:
-        raise Conflict(f"the seat {role} of game {game} is already another player's")
+        raise Conflict(_("the seat {role} of game {game} is already another player's",
+                         role=role, game=game))
     seats.claim(conn, game, role, account_id)
     return True

@@ -18,11 +18,15 @@ import secrets
 from datetime import datetime, timezone
 
 from pbem.core.errors import Invalid, NotFound
+from pbem.language.speaking import Voice
 
 SCHEMA = ("CREATE TABLE IF NOT EXISTS matches (id TEXT PRIMARY KEY, kind TEXT NOT NULL, "
           "first_game TEXT NOT NULL, return_game TEXT NOT NULL, created_at TEXT NOT NULL)",
           "CREATE INDEX IF NOT EXISTS matches_first ON matches (first_game)",
           "CREATE INDEX IF NOT EXISTS matches_return ON matches (return_game)")
+
+#: a match's refusals, in the language of the player refused
+_ = Voice("service")
 
 
 def create_table(conn):
@@ -42,10 +46,10 @@ def create(service, kind, players, options=None, settings=None):
     from pbem import games
     rules = games.get(kind) if kind in games.KINDS else None
     if rules is None or not hasattr(rules, "match_score"):
-        raise Invalid(f"{kind!r} games are not played as matches here (only games whose "
-                      "rules sum a score over two games: memoir44)")
+        raise Invalid(_("{kind!r} games are not played as matches here (only games "
+                        "whose rules sum a score over two games: memoir44)", kind=kind))
     if len(players) % 2:
-        raise Invalid("a match swaps two sides: it needs an even number of players")
+        raise Invalid(_("a match swaps two sides: it needs an even number of players"))
     first = service.create(kind, players, options, settings)
     back = service.create(kind, swapped(list(players), len(players) // 2), options,
                           settings)
@@ -72,7 +76,7 @@ def standing(service, match_id):
         "SELECT kind, first_game, return_game FROM matches WHERE id=?",
         (match_id,)).fetchone()
     if row is None:
-        raise NotFound(f"no match {match_id!r}")
+        raise NotFound(_("no match {id!r}", id=match_id))
     kind, ids = row[0], [row[1], row[2]]
     totals, finished = {}, True
     for game_id in ids:

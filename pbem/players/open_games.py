@@ -37,9 +37,10 @@ from datetime import datetime, timedelta, timezone
 import marshmallow
 
 from pbem import games
-from pbem.core import moments, seats as seat_rows
+from pbem.core import moments, saying, seats as seat_rows
 from pbem.core.creating import PlayerSchema
 from pbem.core.errors import Conflict, Forbidden, Invalid, NotFound
+from pbem.language.speaking import N_, Voice
 from pbem.players import accounts, matches
 
 SCHEMA = (
@@ -69,9 +70,15 @@ SCHEMA = (
     "CREATE INDEX IF NOT EXISTS invitations_seat ON invitations (open_game, seat)",
 )
 ACCESS = ("anyone", "link")
+#: the refusals of opening and joining, in the language of the player refused
+_ = Voice("service")
 #: what became of an open game that takes no player any more, in words
-CLOSED = {"started": "has started", "cancelled": "was cancelled",
-          "expired": "has expired"}
+CLOSED = {"started": N_("this open game has started"),
+          "cancelled": N_("this open game was cancelled"),
+          "expired": N_("this open game has expired")}
+#: why a player closed an open game (or a tournament) before it started, as
+#: closed_why keeps it (in English: closed_words says it)
+CLOSED_BY = (N_("cancelled by {name}"), N_("declined by {name}"))
 #: how long an open game waits for its players: (fewest, default, most) seconds
 EXPIRY = (3600, 3 * 86400, 14 * 86400)
 #: the most open games listed on a page
@@ -95,7 +102,8 @@ def address(raw):
     try:
         email = _EMAIL.load({"email": (raw or "").strip()})["email"]
     except marshmallow.ValidationError:
-        raise Invalid(f"{raw!r} is not an email address to invite") from None
+        raise Invalid(_("{address!r} is not an email address to invite",
+                        address=raw)) from None
     return accounts.norm(email)
 
 
@@ -104,8 +112,8 @@ def expiry_seconds(seconds):
     fewest, default, most = EXPIRY
     seconds = default if seconds is None else seconds
     if not fewest <= seconds <= most:
-        raise Invalid(f"an open game waits {fewest // 3600} hour to {most // 86400} "
-                      "days for its players")
+        raise Invalid(_("an open game waits {hours} hour to {days} days for its players",
+                        hours=fewest // 3600, days=most // 86400))
     return seconds
 
 
@@ -122,15 +130,16 @@ def open_game(service, creator, kind, count, options=None, settings=None, seat=N
     seats; nothing is written then."""
     now = now or datetime.now(timezone.utc)
     if access not in ACCESS:
-        raise Invalid(f"who may join: {' or '.join(ACCESS)}")
+        raise Invalid(_("who may join: {choices}", choices=_(" or ").join(ACCESS)))
     if count < 2:
-        raise Invalid("an open game has two seats or more: one for you, one to fill")
+        raise Invalid(_("an open game has two seats or more: one for you, one to fill"))
     options, roles = service.check(kind, count, options)
     invited = [address(e) for e in invited]
     if len(set(invited)) != len(invited) or set(invited) & set(creator["emails"]):
-        raise Invalid("invite each address once, and not your own")
+        raise Invalid(_("invite each address once, and not your own"))
     if len(invited) > count - 1:
-        raise Invalid(f"{len(invited)} invitations for {count - 1} free seats")
+        raise Invalid(_("{invited} invitations for {free} free seats",
+                        invited=len(invited), free=count - 1))
     seat = _numbered(seat, roles)
     if seat is None:
         seat = secrets.SystemRandom().randrange(count)
@@ -151,10 +160,12 @@ def _numbered(seat, roles):
     Invalid for a seat the game has not."""
     if isinstance(seat, str):
         if seat not in roles:
-            raise Invalid(f"no side {seat!r} in this game: {', '.join(roles)}")
+            raise Invalid(_("no side {seat!r} in this game: {sides}", seat=seat,
+                            sides=", ".join(roles)))
         return roles.index(seat)
     if seat is not None and not 0 <= seat < len(roles):
-        raise Invalid(f"no seat {seat + 1} in this game: 1 to {len(roles)}")
+        raise Invalid(_("no seat {seat} in this game: 1 to {seats}", seat=seat + 1,
+                        seats=len(roles)))
     return seat
 
 
@@ -173,7 +184,7 @@ def _insert(conn, creator_id, kind, options, settings, access, link, rematch_of,
          json.dumps(settings or {}), creator_id, access, _hash(link) if link else None,
          rematch_of, moments.iso(now), moments.iso(expires))).fetchone()
     if added is None:
-        raise Conflict("a rematch of this game is offered already")
+        raise Conflict(_("a rematch of this game is offered already"))
     for number, role in enumerate(roles):
         conn.execute("INSERT INTO open_seats (open_game, seat, role, reserved) VALUES "
                      "(?,?,?,?)", (made, number, role,
@@ -208,12 +219,22 @@ def get(conn, open_id, now):
     row = conn.execute(f"SELECT {', '.join(_COLUMNS)} FROM open_games WHERE id=?",
                        (open_id,)).fetchone()
     if row is None:
-        raise NotFound(f"no open game {open_id!r}")
+        raise NotFound(_("no open game {id!r}", id=open_id))
     out = dict(zip(_COLUMNS, row))
     out.update(options=json.loads(out["options"]), settings=json.loads(out["settings"]),
                status=state(out["status"], out["expires_at"], now),
-               seats=_seats(conn, open_id))
+               closed_why=closed_words(out["closed_why"]), seats=_seats(conn, open_id))
     return out
+
+
+def closed_words(why):
+    """WHY an open game or a tournament closed before it started (its closed_why, kept
+    in English) in the language in force; None stays None."""
+    for template in CLOSED_BY:
+        head = template[:-len("{name}")]
+        if why and why.startswith(head):
+            return _.term(template).format(name=why[len(head):])
+    return _.term(why)
 
 
 def _seats(conn, open_id):
@@ -299,7 +320,7 @@ def join(service, open_id, account, seat=None, link=None, invitation=None, now=N
         game = get(conn, open_id, now)
         number = _seat_for(conn, game, account, seat, link, invitation)
         if not _take(conn, open_id, number, account["id"], now):
-            raise Conflict(f"seat {number + 1} was taken meanwhile")
+            raise Conflict(_("seat {seat} was taken meanwhile", seat=number + 1))
         if invitation:
             conn.execute("UPDATE invitations SET used_at=? WHERE token_hash=?",
                          (moments.iso(now), _hash(invitation)))
@@ -321,36 +342,40 @@ def join(service, open_id, account, seat=None, link=None, invitation=None, now=N
 def _seat_for(conn, game, account, seat, link, invitation):
     """The seat number ACCOUNT may take in GAME (join's rules), or why not."""
     if game["status"] != "open":
-        raise Conflict(f"this open game {CLOSED[game['status']]}" + (
-            f" ({game['closed_why']})" if game["closed_why"] else "") +
-            ": no seat can be taken")
+        closed = _.term(CLOSED[game["status"]])
+        if game["closed_why"]:
+            closed = _("{closed} ({why})", closed=closed, why=game["closed_why"])
+        raise Conflict(_("{closed}: no seat can be taken", closed=closed))
     if account["id"] in {s["account"] for s in game["seats"]}:
-        raise Conflict("you have a seat in this game already: one player, one seat")
+        raise Conflict(_("you have a seat in this game already: one player, one seat"))
     if invitation:
         number = invitation_seat(conn, game["id"], invitation)
         if number is None:
-            raise Forbidden("this invitation is not for this game, or it was used")
+            raise Forbidden(_("this invitation is not for this game, or it was used"))
         return _unless_taken(game, number)
     mine = [s["seat"] for s in game["seats"] if s["reserved"] == account["id"]]
     if mine:
         return _unless_taken(game, mine[0])
     if game["access"] == "link" and _hash(link) != _link_hash(conn, game["id"]):
-        raise Forbidden("this game takes the players who have its link; this is not it")
+        raise Forbidden(_("this game takes the players who have its link; this is not "
+                          "it"))
     open_seats = free(game)
     seat = _numbered(seat, [s["role"] for s in game["seats"]])
     if seat is None:
         if not open_seats:
-            raise Conflict("this game has no free seat: the others are taken, invited "
-                           "or reserved")
+            raise Conflict(_("this game has no free seat: the others are taken, invited "
+                             "or reserved"))
         return open_seats[0]
     if seat not in open_seats and game["seats"][seat]["account"] is None:
-        raise Forbidden(f"seat {seat + 1} is kept for an invited player")
+        raise Forbidden(_("seat {seat} is kept for an invited player", seat=seat + 1))
     return _unless_taken(game, seat)
 
 
 def _unless_taken(game, number):
     if game["seats"][number]["account"] is not None:
-        raise Conflict(f"seat {number + 1} ({game['seats'][number]['role']}) is taken")
+        raise Conflict(_("seat {seat} ({role}) is taken", seat=number + 1,
+                         role=saying.role_name(games.get(game["kind"]),
+                                               game["seats"][number]["role"])))
     return number
 
 
@@ -393,7 +418,7 @@ def listener(conn, change):
                            "WHERE id=? AND status='open' AND expires_at>?",
                            (change.game.id, moments.iso(now), open_id, moments.iso(now)))
     if started.rowcount != 1:
-        raise Conflict("this open game started, closed or expired meanwhile")
+        raise Conflict(_("this open game started, closed or expired meanwhile"))
 
 
 listener.settings_keys = ("open_game",)
@@ -418,11 +443,12 @@ def cancel(service, open_id, account, now=None):
         game = get(conn, open_id, now)
         rematch_player = game["rematch_of"] and account["id"] in players(game)
         if account["id"] != game["creator"] and not rematch_player:
-            raise Forbidden("only the player who opened this game may cancel it")
+            raise Forbidden(_("only the player who opened this game may cancel it"))
         if game["status"] != "open":
-            raise Conflict(f"this open game {CLOSED[game['status']]} already")
-        why = f"declined by {account['name']}" if game["rematch_of"] and \
-            account["id"] != game["creator"] else f"cancelled by {account['name']}"
+            raise Conflict(_("{closed} already", closed=_.term(CLOSED[game["status"]])))
+        cancelled, declined = CLOSED_BY
+        why = (declined if game["rematch_of"] and account["id"] != game["creator"] else
+               cancelled).format(name=account["name"])
         conn.execute("UPDATE open_games SET status='cancelled', closed_why=?, closed_at=? "
                      "WHERE id=?", (why, moments.iso(now), open_id))
 
@@ -486,16 +512,16 @@ def offer_rematch(service, game, account, settings=None, now=None):
     now = now or datetime.now(timezone.utc)
     conn = service.store.conn
     if not game.finished:
-        raise Conflict("a rematch is offered once the game has ended")
+        raise Conflict(_("a rematch is offered once the game has ended"))
     held = owners(conn, game.id)
     if account["id"] not in held:
-        raise Forbidden("only the game's players may offer a rematch")
+        raise Forbidden(_("only the game's players may offer a rematch"))
     if None in held:
         names = [s["name"] for s, owner in zip(game.meta["seats"], held) if owner is None]
-        raise Invalid(f"{', '.join(names)} played without an account: a rematch is "
-                      "offered to players who sign in")
+        raise Invalid(_("{names} played without an account: a rematch is offered to "
+                        "players who sign in", names=", ".join(names)))
     if len(set(held)) != len(held):
-        raise Invalid("one player held several seats: a rematch gives each one seat")
+        raise Invalid(_("one player held several seats: a rematch gives each one seat"))
     reserved = matches.swapped(held, len(held) // 2)
     options, roles = service.check(game.kind, len(held), game.meta["options"])
     with service.store.transaction() as tx:

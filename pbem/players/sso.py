@@ -37,6 +37,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from pbem.core import moments
 from pbem.core.errors import Forbidden, Invalid
+from pbem.language.speaking import N_, Voice
 from pbem.players import accounts, sessions
 
 SCHEMA = (
@@ -53,7 +54,10 @@ NONCE_MINUTES = 10
 #: the fields an answer must name; the longest of them (and of its name) pbem takes
 #: (others, such as a long list of groups, are not read)
 NEEDED, LONGEST = ("nonce", "email", "external_id", "username"), 254
-USED = "this sign-in answer was used already: sign in again"
+USED = N_("this sign-in answer was used already: sign in again")
+#: what a player who signs in is told when it fails on his side, in his language (a
+#: forum's misconfigured answer is the host's to read, in English)
+_ = Voice("service")
 
 
 def create_tables(conn):
@@ -116,8 +120,8 @@ def _user(fields, forum):
         raise Invalid(f"this sign-in answer of {forum} has a field longer than {LONGEST} "
                       "characters")
     if fields.get("require_activation") == "true":
-        raise Forbidden(f"{forum} has not validated this account's address: confirm it "
-                        "on the forum first, or sign in by a mailed link")
+        raise Forbidden(_("{forum} has not validated this account's address: confirm it "
+                          "on the forum first, or sign in by a mailed link", forum=forum))
     email = fields["email"].strip()
     if email.count("@") != 1 or email.startswith("@") or email.endswith("@") or \
             any(c.isspace() for c in email):
@@ -136,13 +140,14 @@ def _unused_nonce(conn, forum, nonce, browser_nonce, now):
         raise Forbidden(f"this sign-in answer is for no sign-in pbem began with {forum}: "
                         "refused")
     if row[2] is not None:
-        raise Forbidden(USED)
+        raise Forbidden(_.term(USED))
     if datetime.fromisoformat(row[1]) + timedelta(minutes=NONCE_MINUTES) < now:
-        raise Forbidden(f"this sign-in began more than {NONCE_MINUTES} minutes ago: "
-                        "sign in again")
+        raise Forbidden(_("this sign-in began more than {minutes} minutes ago: sign in "
+                          "again", minutes=NONCE_MINUTES))
     if not hmac.compare_digest(nonce.encode(), (browser_nonce or "").encode(
             "utf-8", "replace")):
-        raise Forbidden("this sign-in was begun in another browser: sign in again here")
+        raise Forbidden(_("this sign-in was begun in another browser: sign in again "
+                          "here"))
 
 
 def answer(conn, forum, secret, sso, sig, browser_nonce, now):
@@ -156,7 +161,7 @@ def answer(conn, forum, secret, sso, sig, browser_nonce, now):
     used = conn.execute("UPDATE sso_nonces SET used_at=? WHERE nonce_hash=? AND used_at "
                         "IS NULL", (moments.iso(now), accounts.token_hash(fields["nonce"])))
     if not used.rowcount:        # another request used it meanwhile
-        raise Forbidden(USED)
+        raise Forbidden(_.term(USED))
     return user
 
 

@@ -70,6 +70,7 @@ from pbem import games
 from pbem.core.actions import FORFEIT, SERVICE_ACTIONS
 from pbem.core.aggregate import ENDED
 from pbem.core.errors import Conflict, Forbidden, Invalid, NotFound
+from pbem.language.speaking import N_, Voice
 from pbem.players import open_games, ratings
 
 SCHEMA = (
@@ -115,6 +116,17 @@ LISTED = 50
 SETTINGS = ("deadlines", "rated")
 #: the marker event of a missed deadline's forfeit
 FORFEITED = SERVICE_ACTIONS[FORFEIT][0]
+#: the refusals and a tournament's words in the language of the player reading them
+#: (the statuses and closed_why are kept in English: status_words and closed_words
+#: say them)
+_ = Voice("service")
+ngettext = _.n
+#: each status in words
+STATUSES = {"registering": N_("registering"), "running": N_("running"),
+            "finished": N_("finished"), "cancelled": N_("cancelled")}
+#: why a tournament closed before it started, as closed_why keeps it (beside
+#: open_games.CLOSED_BY; open_games.closed_words says them)
+NOT_FULL = N_("not full when registration closed")
 
 
 def create_tables(conn):
@@ -327,10 +339,19 @@ def refusal(service, account, now):
     until = refused_until(timeouts, finished, now)
     if until is None:
         return None
-    return (f"in the last {WINDOW.days} days you lost {len(timeouts)} game"
-            f"{'s' * (len(timeouts) != 1)} by a missed deadline and finished "
-            f"{len(finished)} by playing: tournaments take you again from "
-            f"{until:%Y-%m-%d %H:%M} UTC")
+    return ngettext("in the last {days} days you lost {num} game by a missed deadline "
+                    "and finished {finished} by playing: tournaments take you again "
+                    "from {until} UTC",
+                    "in the last {days} days you lost {num} games by a missed deadline "
+                    "and finished {finished} by playing: tournaments take you again "
+                    "from {until} UTC", len(timeouts), days=WINDOW.days,
+                    finished=len(finished), until=f"{until:%Y-%m-%d %H:%M}")
+
+
+def status_words(status):
+    """A tournament's STATUS in words, in the language in force."""
+    return _.term(STATUSES.get(status, status))
+
 
 
 # -- creating and registering --------------------------------------------------------------
@@ -345,30 +366,33 @@ def create(service, creator, kind, fmt, size, title=None, options=None, settings
     now = now or datetime.now(timezone.utc)
     options, roles = service.check(kind, 2, options)
     if set(settings or {}) - set(SETTINGS):
-        raise Invalid(f"a tournament's games take the settings {', '.join(SETTINGS)}")
+        raise Invalid(_("a tournament's games take the settings {settings}",
+                        settings=", ".join(SETTINGS)))
     if fmt not in FORMATS:
-        raise Invalid(f"format: {' or '.join(FORMATS)}")
+        raise Invalid(_("format: {choices}", choices=_(" or ").join(FORMATS)))
     if schedule not in SCHEDULES:
-        raise Invalid(f"schedule: {' or '.join(SCHEDULES)}")
+        raise Invalid(_("schedule: {choices}", choices=_(" or ").join(SCHEDULES)))
     fewest, most = SIZES[fmt]
     if not isinstance(size, int) or not fewest <= size <= most:
-        raise Invalid(f"a {fmt} takes {fewest} to {most} players")
+        raise Invalid(_("a {format} takes {fewest} to {most} players", format=fmt,
+                        fewest=fewest, most=most))
     if fmt == "swiss":
         if schedule != "sequential":
-            raise Invalid("a Swiss round is paired from the results of the last: its "
-                          "rounds are sequential")
+            raise Invalid(_("a Swiss round is paired from the results of the last: its "
+                            "rounds are sequential"))
         rounds = default_rounds(fmt, size) if rounds is None else rounds
         if not isinstance(rounds, int) or not 1 <= rounds <= size - 1:
-            raise Invalid(f"a Swiss of {size} players has 1 to {size - 1} rounds")
+            raise Invalid(_("a Swiss of {size} players has 1 to {most} rounds", size=size,
+                            most=size - 1))
     elif rounds not in (None, default_rounds(fmt, size)):
-        raise Invalid("a round-robin's rounds follow from its size: everyone meets "
-                      "everyone twice")
+        raise Invalid(_("a round-robin's rounds follow from its size: everyone meets "
+                        "everyone twice"))
     rounds = default_rounds(fmt, size) if rounds is None else rounds
     fewest_s, default_s, most_s = CLOSES
     closes_in = default_s if closes_in is None else closes_in
     if not fewest_s <= closes_in <= most_s:
-        raise Invalid(f"registration stays open {fewest_s // 3600} hour to "
-                      f"{most_s // 86400} days")
+        raise Invalid(_("registration stays open {hours} hour to {days} days",
+                        hours=fewest_s // 3600, days=most_s // 86400))
     title = " ".join((title or "").split())[:80] or \
         f"{games.get(kind).TITLE} {fmt} of {size}"
     tid = secrets.token_hex(4)
@@ -390,12 +414,13 @@ def register(service, tid, account, now=None):
     with service.store.transaction() as conn:
         t = _locked(conn, tid, now)
         if t["status"] != "registering":
-            raise Conflict(f"this tournament is {t['status']}: it takes no entries")
+            raise Conflict(_("this tournament is {status}: it takes no entries",
+                             status=status_words(t["status"])))
         entered = [e["account"] for e in t["entries"]]
         if account["id"] in entered:
-            raise Conflict("you are registered in this tournament already")
+            raise Conflict(_("you are registered in this tournament already"))
         if len(entered) >= t["size"]:
-            raise Conflict("this tournament is full")
+            raise Conflict(_("this tournament is full"))
         if why := refusal(service, account, now):
             raise Conflict(why)
         conn.execute("DELETE FROM tournament_entries WHERE tournament=? AND account=?",
@@ -413,12 +438,13 @@ def withdraw(service, tid, account, now=None):
     with service.store.transaction() as conn:
         t = _locked(conn, tid, now)
         if t["status"] != "registering":
-            raise Conflict(f"this tournament is {t['status']}: entries are final")
+            raise Conflict(_("this tournament is {status}: entries are final",
+                             status=status_words(t["status"])))
         gone = conn.execute("UPDATE tournament_entries SET withdrawn_at=? WHERE "
                             "tournament=? AND account=? AND withdrawn_at IS NULL",
                             (moments.iso(now), tid, account["id"]))
         if gone.rowcount != 1:
-            raise Conflict("you are not registered in this tournament")
+            raise Conflict(_("you are not registered in this tournament"))
 
 
 def cancel(service, tid, account, now=None):
@@ -428,10 +454,12 @@ def cancel(service, tid, account, now=None):
     with service.store.transaction() as conn:
         t = _locked(conn, tid, now)
         if account["id"] != t["creator"]:
-            raise Forbidden("only the player who created this tournament may cancel it")
+            raise Forbidden(_("only the player who created this tournament may cancel "
+                              "it"))
         if t["status"] != "registering":
-            raise Conflict(f"this tournament is {t['status']} already")
-        _close(conn, tid, f"cancelled by {account['name']}", now)
+            raise Conflict(_("this tournament is {status} already",
+                             status=status_words(t["status"])))
+        _close(conn, tid, open_games.CLOSED_BY[0].format(name=account["name"]), now)
 
 
 def _close(conn, tid, why, now):
@@ -598,15 +626,16 @@ def get(conn, tid, now=None):
                        "created_at, closes_at, started_at, finished_at FROM tournaments "
                        "WHERE id=?", (tid,)).fetchone()
     if row is None:
-        raise NotFound(f"no tournament {tid!r}")
+        raise NotFound(_("no tournament {id!r}", id=tid))
     keys = ("id", "title", "kind", "options", "settings", "format", "size", "rounds",
             "schedule", "status", "round", "creator", "closed_why", "created_at",
             "closes_at", "started_at", "finished_at")
     t = dict(zip(keys, row))
     t["options"], t["settings"] = json.loads(t["options"]), json.loads(t["settings"])
     if t["status"] == "registering" and t["closes_at"] <= moments.iso(now):
-        t["status"], t["closed_why"] = "cancelled", "not full when registration closed"
-    t["entries"] = [{"account": r[0], "name": r[1] or "a player who left",
+        t["status"], t["closed_why"] = "cancelled", NOT_FULL
+    t["closed_why"] = open_games.closed_words(t["closed_why"])
+    t["entries"] = [{"account": r[0], "name": r[1] or _("a player who left"),
                      "registered_at": r[2], "entrant": r[3]} for r in conn.execute(
         "SELECT e.account, a.name, e.registered_at, e.entrant FROM tournament_entries e "
         "LEFT JOIN accounts a ON a.id = e.account WHERE e.tournament=? AND "

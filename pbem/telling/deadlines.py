@@ -32,20 +32,26 @@ game, whose expiry is "forfeit" unless chosen (a loss on time: the seat leaves t
 as it does when it resigns, each game's README "On time"), with reminders 24h and 1h
 before its deadline as warnings.
 """
+import functools
 import json
 import logging
 import re
 from datetime import date, datetime, time, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pbem.core import lobby, seats
+from pbem.core import lobby, saying, seats
 from pbem.core.aggregate import Game, step
 from pbem.core.errors import Conflict, Invalid, Rejected
 from pbem.players import accounts
+from pbem.language.speaking import Voice
 from pbem.telling import clocks as arithmetic, notify
 
 log = logging.getLogger(__name__)
 POLICIES = ("default", "skip", "forfeit", "pause")
+#: the clocks, pauses and vacations in the reader's language (the settings' own
+#: notation, "48h" or "72h+12h/120h", is the same in every language)
+_ = Voice("service")
+ngettext = _.n
 #: actions one run may take in one game: "default" repeats while the same turn lasts
 MAX_ACTIONS = 50
 _DURATION = re.compile(r"(\d+)([dhms])")
@@ -97,21 +103,41 @@ def parse_duration(text):
     """Seconds in "48h", "90m", "2d12h", "45s" (whole units, at least one second)."""
     text = text.strip().lower()
     if not text or _DURATION.sub("", text):
-        raise Invalid(f"{text!r} is not a duration: use numbers with d, h, m or s, "
-                      "e.g. 48h or 1d12h")
+        raise Invalid(_("{text!r} is not a duration: use numbers with d, h, m or s, "
+                        "e.g. 48h or 1d12h", text=text))
     seconds = sum(int(n) * _UNITS[u] for n, u in _DURATION.findall(text))
     if seconds < 1:
-        raise Invalid(f"{text!r}: a duration must be longer than zero")
+        raise Invalid(_("{text!r}: a duration must be longer than zero", text=text))
     return seconds
 
 
-def format_duration(seconds):
-    out = ""
+def _split(seconds):
+    """[(unit, how many)] of SECONDS in days, hours, minutes and seconds (none: [])."""
+    out = []
     for unit, size in _UNITS.items():
         if seconds >= size:
-            out += f"{seconds // size}{unit}"
+            out.append((unit, seconds // size))
             seconds %= size
-    return out or "0s"
+    return out
+
+
+def format_duration(seconds):
+    """SECONDS in the settings' notation ("1d12h"), which parse_duration reads back."""
+    return "".join(f"{n}{unit}" for unit, n in _split(seconds)) or "0s"
+
+
+#: a duration's units as a reader reads them: English writes the notation ("2d5h"),
+#: Polish its words with their plural forms ("2 dni 5 godzin")
+_SAID = {"d": lambda n: ngettext("{num}d", "{num}d", n),
+         "h": lambda n: ngettext("{num}h", "{num}h", n),
+         "m": lambda n: ngettext("{num}m", "{num}m", n),
+         "s": lambda n: ngettext("{num}s", "{num}s", n)}
+
+
+def say_duration(seconds):
+    """SECONDS (whole) in the language in force: format_duration's in English."""
+    said = [_SAID[unit](n) for unit, n in _split(seconds)] or [_SAID["s"](0)]
+    return functools.reduce(lambda a, b: _("{duration}{more}", duration=a, more=b), said)
 
 
 def zone(name):
@@ -119,32 +145,32 @@ def zone(name):
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise Invalid(f"unknown time zone {name!r}: use an IANA name such as "
-                      "Europe/Warsaw or America/New_York") from None
+        raise Invalid(_("unknown time zone {name!r}: use an IANA name such as "
+                        "Europe/Warsaw or America/New_York", name=name)) from None
 
 
 def control_words(control):
     """A time control in words ("Fischer: 72h, +12h a move, at most 120h", "3 moves a
-    day"), or "a time per move" for None."""
+    day"), or "a time per move" for None, in the language in force."""
     if control is None:
-        return "a time per move"
+        return _("a time per move")
     if "moves_a_day" in control:
-        n = control["moves_a_day"]
-        return f"{n} move{'s' * (n != 1)} a day"
+        return ngettext("{num} move a day", "{num} moves a day", control["moves_a_day"])
     f = control["fischer"]
-    return (f"Fischer: {format_duration(f['initial'])}, +{format_duration(f['increment'])}"
-            f" a move, at most {format_duration(f['cap'])}")
+    return _("Fischer: {initial}, +{increment} a move, at most {cap}",
+             initial=say_duration(f["initial"]), increment=say_duration(f["increment"]),
+             cap=say_duration(f["cap"]))
 
 
 def clock_words(rules, seat_clock):
-    """A seat's clock (pbem.telling.clocks.seats') in words: what is left of its time
-    (to the minute) and the game's time control."""
-    left = format_duration(max(0, seat_clock["left"]) // 60 * 60)
-    if left == "0s":
-        left = "no time"
-    what = "in the bank" if rules.get("control") and "fischer" in rules["control"] \
-        else "to move"
-    return f"{left} left {what} ({control_words(rules.get('control'))})"
+    """A seat's clock (pbem.telling.clocks.seats') in words, in the language in force:
+    what is left of its time (to the minute) and the game's time control."""
+    minutes = max(0, seat_clock["left"]) // 60 * 60
+    left = say_duration(minutes) if minutes else _("no time")
+    control = control_words(rules.get("control"))
+    if rules.get("control") and "fischer" in rules["control"]:
+        return _("{left} left in the bank ({control})", left=left, control=control)
+    return _("{left} left to move ({control})", left=left, control=control)
 
 
 def _stamp(moment):
@@ -164,7 +190,8 @@ def check_control(control):
     if isinstance(control, dict) and set(control) == {"moves_a_day"}:
         n = control["moves_a_day"]
         if not _whole(n) or not 1 <= n <= MAX_MOVES_A_DAY:
-            raise Invalid(f"moves a day are a whole number from 1 to {MAX_MOVES_A_DAY}")
+            raise Invalid(_("moves a day are a whole number from 1 to {most}",
+                            most=MAX_MOVES_A_DAY))
         return {"moves_a_day": n}
     keys = {"initial", "increment", "cap"}
     fischer = control.get("fischer") if isinstance(control, dict) else None
@@ -175,8 +202,8 @@ def check_control(control):
                       "\"120h\"}} or {\"moves_a_day\": 3}")
     if not 0 < fischer["initial"] <= fischer["cap"] <= MAX_SECONDS \
             or not 0 <= fischer["increment"] <= fischer["cap"]:
-        raise Invalid(f"a Fischer clock needs 0 < initial <= cap <= "
-                      f"{format_duration(MAX_SECONDS)} and an increment within the cap")
+        raise Invalid(_("a Fischer clock needs 0 < initial <= cap <= {most} and an "
+                        "increment within the cap", most=format_duration(MAX_SECONDS)))
     return {"fischer": {k: fischer[k] for k in sorted(keys)}}
 
 
@@ -199,7 +226,7 @@ def normalize(per_move=None, reminders=None, grace=0, expiry=None, control=None)
         if reminders is None:
             reminders = [r for r in CLOCKED_REMINDERS if r < per_move]
     elif per_move is None:
-        raise Invalid("deadlines need a time per move (or a time control)")
+        raise Invalid(_("deadlines need a time per move (or a time control)"))
     reminders = list(reminders or ())
     expiry = list((CLOCKED_EXPIRY if control else ("pause",)) if expiry is None
                   else expiry)
@@ -207,15 +234,16 @@ def normalize(per_move=None, reminders=None, grace=0, expiry=None, control=None)
         raise Invalid("deadline durations are whole seconds here")
     reminders = sorted(set(reminders), reverse=True)
     if max(per_move, grace) > MAX_SECONDS:
-        raise Invalid(f"time per move and grace are at most "
-                      f"{format_duration(MAX_SECONDS)}")
+        raise Invalid(_("time per move and grace are at most {most}",
+                        most=format_duration(MAX_SECONDS)))
     if per_move < 1 or grace < 0 or any(r < 1 or r >= per_move for r in reminders):
-        raise Invalid("time per move must be positive, grace not negative, and each "
-                      "reminder shorter than the time per move")
+        raise Invalid(_("time per move must be positive, grace not negative, and each "
+                        "reminder shorter than the time per move"))
     unknown = [p for p in expiry if p not in POLICIES]
     if unknown or not expiry:
-        raise Invalid(f"expiry policies are {', '.join(POLICIES)}; got "
-                      f"{', '.join(unknown) or 'none'}")
+        raise Invalid(_("expiry policies are {policies}; got {got}",
+                        policies=", ".join(POLICIES),
+                        got=", ".join(unknown) or _("none")))
     return {"per_move": per_move, "reminders": reminders, "grace": grace,
             "expiry": list(dict.fromkeys(expiry)), "control": control}
 
@@ -230,7 +258,7 @@ def from_text(per_move=None, remind="", grace="", expiry="", fischer="",
         return [part.strip() for part in (text or "").split(",") if part.strip()]
     control = control_from_text(fischer, moves_a_day)
     if control and (per_move or "").strip():
-        raise Invalid("a game has a time per move or a time control, not both")
+        raise Invalid(_("a game has a time per move or a time control, not both"))
     return normalize(parse_duration(per_move) if (per_move or "").strip() else None,
                      [parse_duration(r) for r in items(remind)] or None,
                      parse_duration(grace) if (grace or "").strip() else 0,
@@ -245,17 +273,18 @@ def control_from_text(fischer="", moves_a_day=""):
     MOVES_A_DAY ("3"), None when both are empty; Invalid when both are given."""
     fischer, moves_a_day = (fischer or "").strip(), (moves_a_day or "").strip()
     if fischer and moves_a_day:
-        raise Invalid("a game has a Fischer clock or moves a day, not both")
+        raise Invalid(_("a game has a Fischer clock or moves a day, not both"))
     if moves_a_day:
         if not moves_a_day.isdigit():
-            raise Invalid(f"moves a day are a whole number, not {moves_a_day!r}")
+            raise Invalid(_("moves a day are a whole number, not {text!r}",
+                            text=moves_a_day))
         return {"moves_a_day": int(moves_a_day)}
     if not fischer:
         return None
     found = _FISCHER.fullmatch(fischer.lower())
     if not found:
-        raise Invalid(f"{fischer!r}: a Fischer clock is initial+increment/cap, e.g. "
-                      "72h+12h/120h")
+        raise Invalid(_("{text!r}: a Fischer clock is initial+increment/cap, e.g. "
+                        "72h+12h/120h", text=fischer))
     initial, increment, cap = found.groups()
     return {"fischer": {"initial": parse_duration(initial), "cap": parse_duration(cap),
                         "increment": 0 if increment.strip("0") == "" else
@@ -404,9 +433,10 @@ def vacation_days(first_day, last_day, tz="UTC"):
     try:
         first, last = date.fromisoformat(first_day), date.fromisoformat(last_day)
     except ValueError:
-        raise Invalid("vacation days are dates like 2025-07-01") from None
+        raise Invalid(_("vacation days are dates like 2025-07-01")) from None
     if last < first:
-        raise Invalid(f"the vacation ends ({last}) before it begins ({first})")
+        raise Invalid(_("the vacation ends ({last}) before it begins ({first})",
+                        last=last, first=first))
     return first, last
 
 
@@ -548,10 +578,12 @@ def pause_words(game, by, role=None):
     if by is None:
         return None
     if role == by:
-        return "The game is paused: you missed a deadline. Your next command resumes it."
+        return _("The game is paused: you missed a deadline. Your next command resumes "
+                 "it.")
     name = next((s["name"] for s in game.meta["seats"] if s["role"] == by), by)
-    return (f"The game is paused: {name} ({by}) missed a deadline. It goes on when they "
-            "play or the host resumes it; until then no other seat may move.")
+    return _("The game is paused: {name} ({role}) missed a deadline. It goes on when "
+             "they play or the host resumes it; until then no other seat may move.",
+             name=name, role=saying.role_name(game.rules, by))
 
 
 def zone_of(conn, email):
@@ -592,9 +624,9 @@ def clock_lines(service, game_id, version=None):
     rules = settings(service.store.conn, game_id)
     if not rules or not rules["control"]:
         return {}
-    return {role: clock_words(rules, clock) + (
-                f", due {clock['due'].strftime('%Y-%m-%d %H:%M UTC')}"
-                if clock["due"] else "")
+    return {role: _("{clock}, due {when}", clock=clock_words(rules, clock),
+                    when=clock["due"].strftime("%Y-%m-%d %H:%M UTC"))
+            if clock["due"] else clock_words(rules, clock)
             for role, clock in seat_clocks(service, game_id, rules,
                                            version=version).items()}
 

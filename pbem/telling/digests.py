@@ -28,11 +28,15 @@ from datetime import datetime, time, timedelta, timezone
 
 from pbem.core import logs, metrics, seats
 from pbem.core.errors import Invalid
+from pbem.language.speaking import Voice
 from pbem.telling import deadlines, outbox, prefs
 
 log = logging.getLogger(__name__)
 #: the outbox kind of a digest
 KIND = "digest"
+
+#: a digest setting's refusal, in the language of the player setting it
+_ = Voice("service")
 
 
 def create(conn):
@@ -60,7 +64,7 @@ def set_daily(service, email, hour, tz, now=None):
     """EMAIL gets a digest daily at HOUR:00 in time zone TZ (turns digests back on)."""
     deadlines.zone(tz)
     if not 0 <= hour <= 23:
-        raise Invalid(f"the digest hour is 0..23, not {hour}")
+        raise Invalid(_("the digest hour is 0..23, not {hour}", hour=hour))
     with service.store.transaction() as conn:
         conn.execute("INSERT INTO digest_settings VALUES (?,?,?,?,NULL,'{}') "
                      "ON CONFLICT(email) DO UPDATE SET hour=excluded.hour, "

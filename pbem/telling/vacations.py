@@ -17,7 +17,12 @@ from datetime import datetime, timezone
 from pbem.core import seats
 from pbem.core.errors import Invalid
 from pbem.players import accounts
+from pbem.language.speaking import Voice
 from pbem.telling import deadlines, notify
+
+#: a vacation's refusals in the language of the player declaring it
+_ = Voice("service")
+ngettext = _.n
 
 #: the days a new bank holds
 START = 7
@@ -70,14 +75,17 @@ def spend(service, email, first_day, last_day, tz="UTC", free=False, now=None):
     now = now or datetime.now(timezone.utc)
     first, last = deadlines.vacation_days(first_day, last_day, tz)
     if not free and last < now.astimezone(deadlines.zone(tz)).date():
-        raise Invalid(f"that vacation is over: it ended on {last}")
+        raise Invalid(_("that vacation is over: it ended on {last}", last=last))
     days = (last - first).days + 1
     with service.store.transaction() as conn:
         held = bank(conn, email, now)
         if not free and days > held["days"]:
-            raise Invalid(f"this vacation takes {days} day{'s' * (days != 1)}; the bank "
-                          f"holds {held['days']} (one more every {EVERY} days, at most "
-                          f"{CAP})")
+            raise Invalid(ngettext(
+                "this vacation takes {num} day; the bank holds {held} (one more every "
+                "{every} days, at most {cap})",
+                "this vacation takes {num} days; the bank holds {held} (one more every "
+                "{every} days, at most {cap})", days, held=held["days"], every=EVERY,
+                cap=CAP))
         for i, address in enumerate(held["emails"]):
             deadlines.insert_vacation(conn, address, first, last, tz, held["holder"],
                                       0 if free or i else days, now)
