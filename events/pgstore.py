@@ -16,6 +16,18 @@ never skips an event committed late under a smaller position (an identity column
 alone gives no such order). Writes are short (a move is one transaction of a few
 rows), so one lock costs little next to a network round trip; readers never wait.
 
+Round trips: a statement's round trip to the server is most of a write's time here
+(and, under the one writer's lock, of every other writer's wait), so a write
+transaction's BEGIN and lock are not sent on their own but in one pipeline with its
+first statement (PgConnection.execute), and an append is one statement of the schema's
+(pgschema's pbem_append) in place of the head read, an insert per event and the
+idempotency key: a move's append is one round trip and its COMMIT another. The hashes
+are still computed here, from the head this thread last saw of the stream (the service
+reads it to load the game), and so is the time, taken before the lock; when another
+append came between (or one that took a later time had the lock first), the function
+writes nothing and answers with the head it found, and the append is made again after
+it, at a time taken under the lock, as SQLite's appends take theirs.
+
 Statements are written once for both stores with SQLite's `?` placeholders; the
 connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
 """
@@ -28,12 +40,17 @@ from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
 
 from events import dialect, pgschema
-from events.store import _INSERT, EventStore
+from events.envelope import GENESIS_HASH
+from events.store import _INSERT, ConflictError, EventStore, _now, chained
 
 log = logging.getLogger(__name__)
 
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
 WRITER_LOCK = 0x7062656D
+_BEGIN = ("BEGIN", f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+#: an append in one statement (events/pgschema.py); the psycopg text, %s placeholders
+_APPEND = ("SELECT * FROM pbem_append(%s, %s, %s, %s, %s, %s, %s::text[], %s::text[], "
+           "%s::text[], %s::text[], %s::text[])")
 
 
 class PgConnection:
@@ -48,22 +65,56 @@ class PgConnection:
 
     def __init__(self, raw):
         self.raw = raw
+        #: a write transaction begun and not sent yet: its BEGIN and the writer's lock
+        #: go to the server with its first statement (begin_writing)
+        self.begun = False
+
+    def begin_writing(self):
+        """Begin a write transaction holding the one writer's lock, sent with the
+        transaction's first statement, in one round trip: a lock taken before that
+        statement, which then sees every write committed before it (READ COMMITTED:
+        each statement a snapshot of its own). A transaction that sends nothing
+        sends no BEGIN either."""
+        self.begun = True
 
     def execute(self, sql, params=None):
         if params is None:
+            if self.begun:
+                if sql in ("COMMIT", "ROLLBACK"):   # nothing was sent: nothing to end
+                    self.begun = False
+                    return None
+                self._send_begin()
             return self.raw.execute(sql)
         text = self._texts.get(sql)
         if text is None:
             text = self._texts[sql] = sql.replace("%", "%%").replace("?", "%s")
-        return self.raw.execute(text, params)
+        return self.execute_pg(text, params)
+
+    def execute_pg(self, text, params):
+        """execute() of TEXT in psycopg's own placeholders (%s)."""
+        if not self.begun:
+            return self.raw.execute(text, params)
+        self.begun = False
+        with self.raw.pipeline():
+            for statement in _BEGIN:
+                self.raw.execute(statement)
+            return self.raw.execute(text, params)
+
+    def _send_begin(self):
+        """BEGIN and the lock on their own (before a statement without parameters,
+        which may be a script of several: a pipeline takes one at a time)."""
+        self.begun = False
+        self.raw.execute("; ".join(_BEGIN))
 
     def executemany(self, sql, rows):
+        if self.begun:
+            self._send_begin()
         with self.raw.cursor() as cur:
             cur.executemany(sql.replace("%", "%%").replace("?", "%s"), rows)
 
     @property
     def in_transaction(self):
-        return self.raw.info.transaction_status != TransactionStatus.IDLE
+        return self.begun or self.raw.info.transaction_status != TransactionStatus.IDLE
 
 
 class PgEventStore(EventStore):
@@ -87,6 +138,10 @@ class PgEventStore(EventStore):
             with self.transaction() as conn:    # processes starting together wait here
                 if self.dialect.owns_schema(conn):  # else its owner made it
                     pgschema.create(conn)
+                #: whether appends are made by the schema's function: not in a database
+                #: an earlier release made whose owner has not opened it since (a
+                #: service role may not add it), which appends statement by statement
+                self.appends_on_server = pgschema.appends_on_server(conn)
         except BaseException:
             self.close_all()        # the pool's threads would keep trying to connect
             raise
@@ -125,8 +180,58 @@ class PgEventStore(EventStore):
 
     @staticmethod
     def _begin_writing(conn):
-        # one round trip for both (a statement's round trip is most of an append here)
-        conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+        conn.begin_writing()
+
+    def head(self, stream):
+        head = self._local.seen = (stream, *super().head(stream))
+        return head[1:]
+
+    def _append(self, conn, stream, events, expected_version, idempotency_key, within):
+        """EventStore._append in one statement (pbem_append) when the head this thread
+        last saw of STREAM is still its head (and no writer that took its time later
+        had the lock first); else one more, after the head the server answered with
+        and at a time taken then (the writer's lock, held since the first, keeps
+        both)."""
+        if not self.appends_on_server:
+            return super()._append(conn, stream, events, expected_version,
+                                   idempotency_key, within)
+        version, prev = self._guess(stream, expected_version)
+        now, in_order = _now(), True
+        while True:
+            # an unknown head (None) is matched by none: the server says which it is
+            rows, recorded = chained(stream, version, prev, events, now) \
+                if prev is not None else ([], [])
+            _, _, types, actors, payloads, metadata, _, _, hashes = (
+                [list(column) for column in zip(*rows)] or [[]] * 9)
+            positions, head_version, head_hash, first, last = conn.execute_pg(_APPEND, (
+                stream, version, prev, idempotency_key, now, in_order, types, actors,
+                payloads, metadata, hashes)).fetchone()
+            if first is not None:
+                return self.read(stream, first, last + 1)
+            if positions is not None:
+                break
+            if expected_version is not None and expected_version != head_version:
+                raise ConflictError(stream, expected_version, head_version)
+            version, prev = head_version, head_hash
+            now, in_order = _now(), False
+        for rec, position in zip(recorded, positions):
+            rec.__dict__["position"] = position
+        if recorded:
+            self._local.seen = (stream, recorded[-1].version + 1, recorded[-1].hash)
+        if within is not None:
+            within(conn, recorded)
+        return recorded
+
+    def _guess(self, stream, expected_version):
+        """(version, hash) STREAM's head is likely at: the one this thread saw last
+        (the service read it to load the game), a new stream's, or (EXPECTED_VERSION,
+        None) when that is all that is known: the server answers with the head."""
+        seen = getattr(self._local, "seen", None)
+        if seen is not None and seen[0] == stream and expected_version in (None, seen[1]):
+            return seen[1:]
+        if not expected_version:
+            return 0, GENESIS_HASH
+        return expected_version, None
 
     @staticmethod
     def _insert(conn, row):
