@@ -22,8 +22,8 @@ transaction's BEGIN and lock are not sent on their own but in one pipeline with 
 first statement (PgConnection.execute), and an append is one statement of the schema's
 (pgschema's pbem_append) in place of the head read, an insert per event and the
 idempotency key: a move's append is one round trip and its COMMIT another. The hashes
-are still computed here, from the head this thread last saw of the stream (the service
-reads it to load the game), and so is the time, taken before the lock; when another
+are still computed here, from the head this process last saw of the stream (the
+service reads it to load the game), and so is the time, taken before the lock; when another
 append came between (or one that took a later time had the lock first), the function
 writes nothing and answers with the head it found, and the append is made again after
 it, at a time taken under the lock, as SQLite's appends take theirs.
@@ -48,6 +48,8 @@ log = logging.getLogger(__name__)
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
 WRITER_LOCK = 0x7062656D
 _BEGIN = ("BEGIN", f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+#: how many streams' heads a store keeps as its guesses (PgEventStore._guess)
+HEADS_KEPT = 1024
 #: an append in one statement (events/pgschema.py); the psycopg text, %s placeholders
 _APPEND = ("SELECT * FROM pbem_append(%s, %s, %s, %s, %s, %s, %s::text[], %s::text[], "
            "%s::text[], %s::text[], %s::text[])")
@@ -131,6 +133,9 @@ class PgEventStore(EventStore):
         self._local = threading.local()
         self._writer = threading.Lock()
         self._listeners = []
+        #: {stream: (version, hash)}: the heads this process read or appended last,
+        #: oldest first; only guesses (pbem_append checks them)
+        self._heads, self._heads_lock = {}, threading.Lock()
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True,
                                    kwargs={"autocommit": True},
                                    timeout=busy_timeout_ms / 1000)
@@ -183,11 +188,21 @@ class PgEventStore(EventStore):
         conn.begin_writing()
 
     def head(self, stream):
-        head = self._local.seen = (stream, *super().head(stream))
-        return head[1:]
+        head = super().head(stream)
+        self._saw(stream, head)
+        return head
+
+    def _saw(self, stream, head):
+        """Keep HEAD as STREAM's newest (the oldest kept goes when there are too
+        many)."""
+        with self._heads_lock:
+            self._heads.pop(stream, None)
+            self._heads[stream] = head
+            if len(self._heads) > HEADS_KEPT:
+                del self._heads[next(iter(self._heads))]
 
     def _append(self, conn, stream, events, expected_version, idempotency_key, within):
-        """EventStore._append in one statement (pbem_append) when the head this thread
+        """EventStore._append in one statement (pbem_append) when the head this process
         last saw of STREAM is still its head (and no writer that took its time later
         had the lock first); else one more, after the head the server answered with
         and at a time taken then (the writer's lock, held since the first, keeps
@@ -217,18 +232,18 @@ class PgEventStore(EventStore):
         for rec, position in zip(recorded, positions):
             rec.__dict__["position"] = position
         if recorded:
-            self._local.seen = (stream, recorded[-1].version + 1, recorded[-1].hash)
+            self._saw(stream, (recorded[-1].version + 1, recorded[-1].hash))
         if within is not None:
             within(conn, recorded)
         return recorded
 
     def _guess(self, stream, expected_version):
-        """(version, hash) STREAM's head is likely at: the one this thread saw last
+        """(version, hash) STREAM's head is likely at: the one this process saw last
         (the service read it to load the game), a new stream's, or (EXPECTED_VERSION,
         None) when that is all that is known: the server answers with the head."""
-        seen = getattr(self._local, "seen", None)
-        if seen is not None and seen[0] == stream and expected_version in (None, seen[1]):
-            return seen[1:]
+        seen = self._heads.get(stream)
+        if seen is not None and expected_version in (None, seen[0]):
+            return seen
         if not expected_version:
             return 0, GENESIS_HASH
         return expected_version, None

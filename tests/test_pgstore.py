@@ -1,6 +1,6 @@
 """The PostgreSQL store's own ways (issue 30): an append is one statement of the
 schema's (pbem_append) sent with its transaction's BEGIN and writer's lock, after the
-head this thread last saw of the stream; the promises of tests/test_store.py hold
+head this process last saw of the stream; the promises of tests/test_store.py hold
 when that head is stale or unknown, when a transaction sends nothing, and in a
 database an earlier release made that a service role opens before its owner."""
 import threading
@@ -88,6 +88,21 @@ def test_an_append_after_a_head_read_is_one_round_trip_and_its_commit_another(st
     store.verify_chain("g")
 
 
+def test_the_heads_of_the_streams_used_last_are_kept(stores, monkeypatch):
+    from events import pgstore
+    monkeypatch.setattr(pgstore, "HEADS_KEPT", 2)
+    store = stores()
+    for stream in ("a", "b", "c"):
+        store.append(stream, [ev(0)], 0)
+    with counted(store) as trips:
+        store.append("b", [ev(1)], 1)       # its own appends' heads: one round trip
+        store.append("c", [ev(1)], 1)
+    assert trips == ["pipeline", "COMMIT"] * 2
+    with counted(store) as trips:
+        store.append("a", [ev(1)], 1)       # the oldest went: the server tells it
+    assert len(trips) == 3 and store.version("a") == 2
+
+
 def test_a_head_another_writer_moved_is_appended_after_or_conflicts(stores):
     mine, other = stores(), stores()
     mine.append("g", [ev(0)], 0)
@@ -104,7 +119,7 @@ def test_a_head_another_writer_moved_is_appended_after_or_conflicts(stores):
     mine.verify_chain("g")
 
 
-def test_a_stream_this_thread_never_read_is_appended_after_the_servers_head(stores):
+def test_a_stream_this_process_never_read_is_appended_after_the_servers_head(stores):
     writer, fresh = stores(), stores()
     writer.append("g", [ev(0), ev(1)], 0, idempotency_key="first")
     with counted(fresh) as trips:
