@@ -16,17 +16,18 @@ never skips an event committed late under a smaller position (an identity column
 alone gives no such order). Writes are short (a move is one transaction of a few
 rows), so one lock costs little next to a network round trip; readers never wait.
 
-Round trips: a statement's round trip to the server is most of a write's time here
-(and, under the one writer's lock, of every other writer's wait), so a write
-transaction's BEGIN and lock are not sent on their own but in one pipeline with its
-first statement (PgConnection.execute), and an append is one statement of the schema's
-(pgschema's pbem_append) in place of the head read, an insert per event and the
-idempotency key: a move's append is one round trip and its COMMIT another. The hashes
-are still computed here, from the head this process last saw of the stream (the
-service reads it to load the game), and so is the time, taken before the lock; when another
-append came between (or one that took a later time had the lock first), the function
-writes nothing and answers with the head it found, and the append is made again after
-it, at a time taken under the lock, as SQLite's appends take theirs.
+Round trips: a statement's round trip to the server is most of an append's time here,
+and every one made under the one writer's lock is a wait of every other writer. So an
+append is one statement of the schema's (pgschema's pbem_append) in place of the head
+read, an insert per event and the idempotency key, sent in one message with its
+transaction's BEGIN and lock when it is the transaction's first statement
+(PgConnection.execute_first): a move's append is one round trip and its COMMIT
+another. The hashes are still computed here, from the head this process last saw of
+the stream (the service reads it to load the game), and so is the time, taken before
+the lock; when another append came between (or one that took a later time had the lock
+first), the function writes nothing and answers with the head it found, and the append
+is made again after it, at a time taken under the lock, as SQLite's appends take
+theirs.
 
 Statements are written once for both stores with SQLite's `?` placeholders; the
 connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
@@ -47,7 +48,7 @@ log = logging.getLogger(__name__)
 
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
 WRITER_LOCK = 0x7062656D
-_BEGIN = ("BEGIN", f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+_BEGIN = f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})"
 #: how many streams' heads a store keeps as its guesses (PgEventStore._guess)
 HEADS_KEPT = 1024
 #: an append in one statement (events/pgschema.py); the psycopg text, %s placeholders
@@ -67,46 +68,50 @@ class PgConnection:
 
     def __init__(self, raw):
         self.raw = raw
-        #: a write transaction begun and not sent yet: its BEGIN and the writer's lock
-        #: go to the server with its first statement (begin_writing)
+        #: a write transaction begun and not sent yet (begin_writing)
         self.begun = False
 
     def begin_writing(self):
         """Begin a write transaction holding the one writer's lock, sent with the
-        transaction's first statement, in one round trip: a lock taken before that
-        statement, which then sees every write committed before it (READ COMMITTED:
-        each statement a snapshot of its own). A transaction that sends nothing
-        sends no BEGIN either."""
+        transaction's first statement: in one message with it when that is an append
+        (execute_first), else just before it. The lock is taken before that statement,
+        which then sees every write committed before it (READ COMMITTED: each
+        statement a snapshot of its own). A transaction that sends nothing sends no
+        BEGIN either."""
         self.begun = True
 
     def execute(self, sql, params=None):
+        if self.begun:
+            if sql in ("COMMIT", "ROLLBACK"):   # nothing was sent: nothing to end
+                self.begun = False
+                return None
+            self._send_begin()
         if params is None:
-            if self.begun:
-                if sql in ("COMMIT", "ROLLBACK"):   # nothing was sent: nothing to end
-                    self.begun = False
-                    return None
-                self._send_begin()
             return self.raw.execute(sql)
         text = self._texts.get(sql)
         if text is None:
             text = self._texts[sql] = sql.replace("%", "%%").replace("?", "%s")
-        return self.execute_pg(text, params)
+        return self.raw.execute(text, params)
 
-    def execute_pg(self, text, params):
-        """execute() of TEXT in psycopg's own placeholders (%s)."""
+    def execute_first(self, text, params):
+        """TEXT (psycopg's %s placeholders) as any statement; as a write transaction's
+        first, in one message with its BEGIN and lock: the simple protocol, the
+        parameters bound here: one message, which the server reads at once (psycopg's
+        pipeline, measured slower here, flushes each statement of one to the socket
+        on its own, and the server, woken by the first, took the lock before the
+        append had come)."""
         if not self.begun:
             return self.raw.execute(text, params)
         self.begun = False
-        with self.raw.pipeline():
-            for statement in _BEGIN:
-                self.raw.execute(statement)
-            return self.raw.execute(text, params)
+        cursor = psycopg.ClientCursor(self.raw)
+        cursor.execute(f"{_BEGIN}; {text}", params)
+        for _ in _BEGIN.split(";"):         # to the statement's own result
+            cursor.nextset()
+        return cursor
 
     def _send_begin(self):
-        """BEGIN and the lock on their own (before a statement without parameters,
-        which may be a script of several: a pipeline takes one at a time)."""
         self.begun = False
-        self.raw.execute("; ".join(_BEGIN))
+        self.raw.execute(_BEGIN)
 
     def executemany(self, sql, rows):
         if self.begun:
@@ -218,7 +223,7 @@ class PgEventStore(EventStore):
                 if prev is not None else ([], [])
             _, _, types, actors, payloads, metadata, _, _, hashes = (
                 [list(column) for column in zip(*rows)] or [[]] * 9)
-            positions, head_version, head_hash, first, last = conn.execute_pg(_APPEND, (
+            positions, head_version, head_hash, first, last = conn.execute_first(_APPEND, (
                 stream, version, prev, idempotency_key, now, in_order, types, actors,
                 payloads, metadata, hashes)).fetchone()
             if first is not None:
