@@ -126,36 +126,6 @@ def _wal(conn, timeout):
             time.sleep(0.005)
 
 
-def chained(stream, version, prev, events, now):
-    """(the rows of _INSERT, the Recorded) of EVENTS appended to STREAM after its
-    VERSION-th event, whose hash is PREV, recorded at NOW: each event's hash chains on
-    the one before. The Recorded's positions are None until the rows are stored (each
-    store learns them its own way).
-
-    payload and metadata are encoded once: the texts go into their columns and into the
-    hashed text (chain_hash(prev, fields), byte for byte)."""
-    rows, recorded = [], []
-    add_row, keep = rows.append, recorded.append
-    stream_json, now_json = _encode(stream), _encode(now)
-    for event in events:
-        type_, actor = event.type, event.actor
-        payload, metadata = event.payload, event.metadata
-        payload_json, metadata_json = _encode(payload), _encode(metadata)
-        digest = _sha256((prev + HASHED_TEMPLATE % (
-            _encode(actor), metadata_json, payload_json, now_json, stream_json,
-            _encode(type_), version)).encode()).hexdigest()
-        add_row((stream, version, type_, actor, payload_json, metadata_json, now, prev,
-                 digest))
-        rec = _new(Recorded)  # Recorded(...) without its frozen __init__'s cost
-        _set(rec, "__dict__", {
-            "position": None, "stream": stream, "version": version, "type": type_,
-            "actor": actor, "payload": payload, "metadata": metadata,
-            "recorded_at": now, "prev_hash": prev, "hash": digest})
-        keep(rec)
-        version, prev = version + 1, digest
-    return rows, recorded
-
-
 class Connection(sqlite3.Connection):
     """A SQLite connection that says which SQL it speaks (events/dialect.py)."""
     dialect = dialect.Sqlite
@@ -301,9 +271,29 @@ class EventStore:
         version, prev = (last[0] + 1, last[1]) if last else (0, GENESIS_HASH)
         if expected_version is not None and expected_version != version:
             raise ConflictError(stream, expected_version, version)
-        rows, recorded = chained(stream, version, prev, events, _now())
-        for row, rec in zip(rows, recorded):
-            rec.__dict__["position"] = self._insert(conn, row)
+        recorded = []
+        keep = recorded.append
+        now = _now()
+        stream_json, now_json = _encode(stream), _encode(now)
+        for event in events:
+            type_, actor = event.type, event.actor
+            # payload and metadata are encoded once: the texts go into their columns
+            # and into the hashed text (chain_hash(prev, fields), byte for byte)
+            payload, metadata = event.payload, event.metadata
+            payload_json, metadata_json = _encode(payload), _encode(metadata)
+            digest = _sha256((prev + HASHED_TEMPLATE % (
+                _encode(actor), metadata_json, payload_json, now_json, stream_json,
+                _encode(type_), version)).encode()).hexdigest()
+            position = self._insert(conn, (
+                stream, version, type_, actor, payload_json, metadata_json, now, prev,
+                digest))
+            rec = _new(Recorded)  # Recorded(...) without its frozen __init__'s cost
+            _set(rec, "__dict__", {
+                "position": position, "stream": stream, "version": version,
+                "type": type_, "actor": actor, "payload": payload, "metadata": metadata,
+                "recorded_at": now, "prev_hash": prev, "hash": digest})
+            keep(rec)
+            version, prev = version + 1, digest
         if idempotency_key is not None and recorded:
             conn.execute("INSERT INTO idempotency VALUES (?,?,?,?)",
                          (stream, idempotency_key, recorded[0].version,
