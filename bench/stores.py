@@ -13,10 +13,22 @@ expected version, 20 streams in turn) through events.open_store, on:
 
 Each prints µs per append (median of the repeats) and its ratio to SQLite NORMAL.
 
-    .venv/bin/python -m bench.stores [--events 2000] [--repeats 5]
+Then what issue 30 asks of PostgreSQL: writers in several processes at once, as
+gunicorn's workers are. PROCESSES processes (1, 2, 4) of --threads threads each, every
+thread on a stream of its own doing to the log what a move does (read the stream's
+head, as the service checks the game it keeps folded, then append one event at that
+version), for --seconds; appends/s of all of them (median of the repeats) on SQLite
+NORMAL and on the PostgreSQL server, durable and with synchronous_commit off,
+interleaved, and SQLite's appends/s over each PostgreSQL's (issue 30 wants <= 1x).
+
+    .venv/bin/python -m bench.stores [--events 2000] [--repeats 5] [--processes 1,2,4]
+                                     [--threads 8] [--seconds 3]
 """
 import argparse
+import multiprocessing
 import os
+import threading
+import time
 
 from bench.common import METADATA, ACTOR, clock, figure, median, note, payload, ratio, scratch
 from events import NewEvent, open_store
@@ -39,10 +51,56 @@ def per_append(store, events):
     return clock(run) / events
 
 
+def writers(where, processes, threads, seconds):
+    """Appends/s of PROCESSES processes of THREADS threads on the store at WHERE, each
+    thread reading its stream's head and appending one event after it (a move's
+    work on the log), for SECONDS once every process has opened the store."""
+    fork = multiprocessing.get_context("fork")
+    ready, go, out = fork.Queue(), fork.Event(), fork.Queue()
+    procs = [fork.Process(target=_writer, args=(where, threads, seconds, ready, go, out))
+             for _ in range(processes)]
+    for proc in procs:
+        proc.start()
+    for _ in procs:
+        ready.get()
+    go.set()
+    appended = sum(out.get() for _ in procs)
+    for proc in procs:
+        proc.join()
+    return appended / seconds
+
+
+def _writer(where, threads, seconds, ready, go, out):
+    """One process of writers(): puts how many appends its threads made."""
+    store = open_store(where)
+    counts = []
+
+    def run():
+        stream, made = f"w-{os.getpid()}-{threading.get_ident()}", 0
+        event = NewEvent("moved", payload(0), ACTOR, METADATA)
+        go.wait()
+        stop = time.perf_counter() + seconds
+        while time.perf_counter() < stop:
+            store.append(stream, [event], store.head(stream)[0])
+            made += 1
+        counts.append(made)
+    running = [threading.Thread(target=run) for _ in range(threads)]
+    for thread in running:
+        thread.start()
+    ready.put(True)
+    for thread in running:
+        thread.join()
+    getattr(store, "close_all", store.close)()
+    out.put(sum(counts))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--processes", default="1,2,4", metavar="N,...")
+    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=3)
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at "
           f"start; {args.events} single appends a repeat, medians of {args.repeats}")
@@ -81,9 +139,32 @@ def main():
                  f"{4 * trip:.0f} us before any work")
         for store in stores.values():
             getattr(store, "close_all", store.close)()
-    if server:
-        server.stop()
+        if server:
+            several(args, folder, server)
+            server.stop()
 
+
+def several(args, folder, server):
+    """The writers() figures, each kind of store in turn in every repeat."""
+    counts = [int(n) for n in args.processes.split(",") if n]
+    async_commit = "&options=-csynchronous_commit%3Doff"   # every connection of a pool
+    kinds = {"sqlite_normal": lambda n, repeat: os.path.join(folder, f"w{n}-{repeat}.db"),
+             "postgresql": lambda n, repeat: server.new_database(),
+             "postgresql_async_commit": lambda n, repeat: server.new_database()
+             + async_commit}
+    rates = {(n, kind): [] for n in counts for kind in kinds}
+    for repeat in range(args.repeats):
+        for n in counts:
+            for kind, where in kinds.items():
+                rates[n, kind].append(writers(where(n, repeat), n, args.threads,
+                                              args.seconds))
+    for n in counts:
+        rate = {kind: median(rates[n, kind]) for kind in kinds}
+        for kind in kinds:
+            figure(f"writers_{n}x{args.threads}_{kind}", rate[kind], "appends/s")
+        for kind in ("postgresql", "postgresql_async_commit"):
+            ratio(f"writers_{n}x{args.threads} {kind} (sqlite_normal's appends/s / its)",
+                  rate["sqlite_normal"] / rate[kind])
 
 if __name__ == "__main__":
     main()
