@@ -22,4 +22,6 @@ DOMAINS = {
     "forum": Domain({"N_": None}, ("templates/forum", "pbem/forum"),
                     "templates/forum/report.md", JINJA_PROBE),
     "games": Domain({}, ("pbem/games",), "pbem/games/common.py", PY_PROBE),
+    "memoir44": Domain({}, ("pbem/games/memoir44",), "pbem/games/memoir44/speech.py",
+                       PY_PROBE),
 }
