@@ -242,7 +242,7 @@ def test_the_words_of_the_game_in_polish():
         played = {"type": "card_played", "side": "Allies", "card": "probe-left-1"}
         assert g.describe(played) == "Alianci zagrywają kartę Sondowanie (lewa flanka)"
         assert g.say_reason("Axis-left resigned") == "poddanie gry: Państwa Osi – lewa flanka"
-        assert g.say_reason("medals") == "medale"
+        assert g.say_reason("medals") == "Medale Zwycięstwa"
         assert g.say_reason("Ann (Allies) forfeited: missed the deadline") == \
             "Ann (Allies) forfeited: missed the deadline"
         text = g.render_text(view)
