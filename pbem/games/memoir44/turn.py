@@ -39,8 +39,8 @@ END = {"action": "end"}
 
 class Step:
     """PROMPT for the player (English, as the view carries it: marked N_ and said
-    through speech's Voice where it is read); OPTIONS(state) lists the commands; HANDLERS maps each
-    action to handler(s, command); ACCEPTS = (action, accepts(state, command)) admits
+    through speech's Voice where it is read); OPTIONS(state) lists the commands;
+    HANDLERS maps each action to handler(s, command); ACCEPTS = (action, accepts(state, command)) admits
     the longer forms of that action legal() does not list; AUTO: ends by itself when
     `end` is all it offers, which IDLE(state) answers without listing; ENDS: `end` is
     always one of its commands (the phases), so sending it needs no list either."""
