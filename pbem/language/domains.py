@@ -26,4 +26,6 @@ DOMAINS = {
                        PY_PROBE),
     "service": Domain({}, ("pbem/core", "pbem/telling", "pbem/players"),
                       "pbem/core/service.py", PY_PROBE),
+    "memoir44": Domain({}, ("pbem/games/memoir44",), "pbem/games/memoir44/speech.py",
+                       PY_PROBE),
 }

@@ -5,7 +5,9 @@ teams.py). The protocol names, gathered from the modules that hold them: setup
 (options, roles, setup), state (apply), rules (legal, active and the optional is_legal,
 legal_summary), decide (decide, with plans), expiry (default_command, skip, forfeit),
 notation (parse, format), describe (describe), views (view, event_view), render_svg
-(render_svg, render_layers, render_map, panels) and text_board (the pictures); teams.py
+(render_svg, render_layers, render_map, panels), text_board (the pictures) and speech
+(role_name, say_reason: a seat's name and a recorded end's reason in the reader's
+language, issue 28); teams.py
 hands each of the protocol's functions that name a role to them seat by seat (a game of
 two passes straight through), and leaving.py offers resigning beside them
 (pbem.games.concede).
@@ -22,6 +24,7 @@ from .explain import explain, explain_summary, option_words
 from .notation import format, parse  # noqa: A004 - protocol name
 from .render_svg import panels, render_layers, render_map, render_svg
 from .setup import OPTIONS_SCHEMA, roles, setup
+from .speech import role_name, say_reason
 from .state import apply
 from .leaving import decide, forfeit, is_legal, legal, legal_summary, skip
 from .teams import active, default_command, event_view, match_score, outcome, view
@@ -47,4 +50,4 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress", "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit", "match_score",
-           "explain", "explain_summary", "option_words"]
+           "explain", "explain_summary", "option_words", "role_name", "say_reason"]

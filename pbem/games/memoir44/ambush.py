@@ -19,6 +19,7 @@ still on its hex, else it is lost. An Armor Overrun's close assault may be ambus
 (as Board Game Arena).
 """
 from pbem.games.rulesets import since
+from pbem.language.speaking import N_
 
 from . import battle, combat, terrain, troops
 from .board import other, rc, unit_at
@@ -120,5 +121,5 @@ def do_standing(s, command):
 EFFECTS["Ambush"] = Ambush()
 STEPS["play"].extend(standing_options, {"ambush": do_standing}, {"ambush": names_assaults})
 # the ambushed attack goes on by itself (its `end` is never a player's)
-STEPS["ambushed"] = Step("the ambushed attack goes on", lambda state: [{"action": "end"}],
-                         {"end": after_ambush}, auto=True)
+STEPS["ambushed"] = Step(N_("the ambushed attack goes on"),
+                         lambda state: [{"action": "end"}], {"end": after_ambush}, auto=True)

@@ -15,6 +15,7 @@ from pbem.games import RuleError
 from . import cards, combat, losses, medals, movement, retreat, terrain, troops
 from .board import unit_at
 from .scenarios import rules_for
+from .speech import _
 from .variant import young_generals
 
 
@@ -140,7 +141,7 @@ def do_overrun(s, command):
     uid = s.state["turn"]["pending"]["unit"]
     found = overrun_targets(s.state, uid)
     if command["target"] not in found:
-        raise RuleError(f"the armor cannot overrun {command['target']}")
+        raise RuleError(_("the armor cannot overrun {target}", target=command["target"]))
     n, dist = found[command["target"]]
     s.emit({"type": "attack_over"})
     declare(s, uid, s.state["units"][uid]["at"], command["target"], n, dist, overrun=True)
@@ -154,11 +155,13 @@ def do_battle(s, command):
     st = s.state
     uid = combat.attacker(st, command)
     if uid is None or not combat.may_battle(st, uid):
-        raise RuleError(f"no ordered unit on {command['unit']} may battle now")
+        raise RuleError(_("no ordered unit on {at} may battle now", at=command["unit"]))
     found = combat.targets(st, uid)
     if command["target"] not in found:
-        raise RuleError(f"the unit on {command['unit']} cannot battle {command['target']}"
-                        + (f"; it may battle {', '.join(found)}" if found else ""))
+        fields = {"at": command["unit"], "target": command["target"]}
+        raise RuleError(_("the unit on {at} cannot battle {target}; it may battle {targets}",
+                          targets=", ".join(found), **fields) if found
+                        else _("the unit on {at} cannot battle {target}", **fields))
     n, dist = found[command["target"]]
     declare(s, uid, command["unit"], command["target"], n, dist)
 
@@ -174,7 +177,8 @@ def do_remove_wire(s, command):
     st = s.state
     uid = combat.attacker(st, command)
     if uid is None or not combat.may_remove_wire(st, uid):
-        raise RuleError(f"no ordered infantry on wire at {command['unit']} may remove it now")
+        raise RuleError(_("no ordered infantry on wire at {at} may remove it now",
+                          at=command["unit"]))
     at = st["units"][uid]["at"]
     s.emit({"type": "obstacle_removed", "at": at, "obstacle": terrain.obstacle(st, at),
             "why": "infantry", "unit": uid})

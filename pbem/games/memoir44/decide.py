@@ -12,12 +12,15 @@ skipped if they do not. The rest of a stopped plan is dropped; the player sends 
 he still wants to do.
 """
 from pbem.games import RuleError
+from pbem.language.catalogs import SOURCE
+from pbem.language.speaking import speaking
 
 from . import turn
 from .memo import one_call
 from .notation import format_safe
 from .rules import acting, single_legal, why_not
 from .script import GameOver, Script
+from .speech import _, role_name
 
 #: answers a plan may hold, and the steps that ask them
 ANSWERS = {"take-ground": ("take_ground",), "decline": ("take_ground", "overrun"),
@@ -26,14 +29,15 @@ ANSWERS = {"take-ground": ("take_ground",), "decline": ("take_ground", "overrun"
 
 def check(state, role):
     if state is None:
-        raise RuleError("there is no game yet")
+        raise RuleError(_("there is no game yet"))
     if state.get("outcome"):
-        raise RuleError("the game is over")
+        raise RuleError(_("the game is over"))
     if role not in state["roles"]:
-        raise RuleError(f"{role!r} has no seat in this game; seats: Allies, Axis")
+        raise RuleError(_("{role} has no seat in this game; seats: Allies, Axis",
+                          role=repr(role)))
     if not acting(state, role):
-        raise RuleError(f"it is not {role}'s decision now: waiting for "
-                        f"{state['turn']['role']}")
+        raise RuleError(_("it is not {role}'s decision now: waiting for {waiting}",
+                          role=role_name(role), waiting=role_name(state["turn"]["role"])))
 
 
 def refusal(state, command):
@@ -72,13 +76,15 @@ def run_plan(s, role, steps, seat=None):
             turn.handle(s, command)
             continue
         if not chance:
-            raise RuleError(f"step {i} of the plan, {format_safe(command)!r}: "
-                            + (refusal(st, command) if mine(st)
-                               else f"it is {who(st)}'s decision then"))
+            raise RuleError(_("step {step} of the plan, {command}: {why}", step=i,
+                              command=repr(format_safe(command)),
+                              why=refusal(st, command) if mine(st) else
+                              _("it is {role}'s decision then", role=role_name(who(st)))))
         if mine(st) and command.get("action") in ANSWERS \
                 and st["turn"]["step"] not in ANSWERS[command["action"]]:
             continue
-        reason = (refusal(st, command) if mine(st) else f"{who(st)} decides now")
+        with speaking(SOURCE):      # the event records it: English, as every event
+            reason = (refusal(st, command) if mine(st) else f"{who(st)} decides now")
         s.emit({"type": "plan_stopped", "side": role, "step": i, "steps": len(steps),
                 "reason": reason})
         return

@@ -13,12 +13,14 @@ player (README reading 13):
 - forfeit: the player leaves; the other side wins.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from . import turn
 from .board import other
 from .memo import one_call
 from .rules import active
 from .script import GameOver, Script
+from .speech import _, role_name
 
 SAFE = {"order": {"action": "end"}, "move": {"action": "end"}, "battle": {"action": "end"},
         "move_again": {"action": "end"},
@@ -29,8 +31,8 @@ def _current(state, role):
     if role in active(state):
         return
     if state is None or state.get("outcome"):
-        raise RuleError("the game is over")
-    raise RuleError(f"it is not {role}'s decision now")
+        raise RuleError(_("the game is over"))
+    raise RuleError(_("it is not {role}'s decision now", role=role_name(role)))
 
 
 @one_call
@@ -45,7 +47,7 @@ def skip(state, role, rng):
     _current(state, role)
     s = Script(state, rng)
     try:
-        for _ in range(100):
+        for _command in range(100):
             st = s.state
             if st.get("outcome") or st["turn"]["role"] != role:
                 break
@@ -64,7 +66,7 @@ def skip(state, role, rng):
 @one_call
 def forfeit(state, role, rng):
     _current(state, role)
-    return leave(state, rng, {"type": "forfeited", "side": role}, "forfeit")
+    return leave(state, rng, {"type": "forfeited", "side": role}, N_("forfeit"))
 
 
 @one_call

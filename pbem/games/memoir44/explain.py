@@ -3,19 +3,33 @@ explain_summary, docs/game-protocol.md), from the seat's own view.
 
 The only hidden things of Memoir '44 are the hands and the deck; the words name the
 cards of the seat's own hand (what play and keep offer) and the units and ground
-everybody sees. The templates are data/words.toml.
+everybody sees. The templates are data/words.toml, the names around them speech.py's,
+all said in the reader's language.
 """
 from functools import cache
 
 from pbem.games import words
 from pbem.games.common import clone
+from pbem.language.speaking import N_, language
 
 from . import hexes, scenario, terrain, troops
 from .cards import CARDS, key
 from .notation import format
+from .rules import is_plan_line
+from .speech import UNITS, _, card_name, card_text, chained, ngettext, word
 
 WORDS = words.of_package(__file__)
-FIGURES = WORDS.tables["figures"]
+#: a one-section card's section, as the hand shows it
+FLANKS = {"left": N_("Left Flank"), "center": N_("Center"), "right": N_("Right Flank")}
+AND, OR = N_("{first} and {second}"), N_("{first} or {second}")
+#: a unit and its figures, by its type
+FIGURES = {
+    "infantry": lambda kind, n: ngettext("{kind} of {num} figure", "{kind} of {num} figures",
+                                         n, kind=kind),
+    "armor": lambda kind, n: ngettext("{kind} of {num} tank", "{kind} of {num} tanks", n,
+                                      kind=kind),
+    "artillery": lambda kind, n: ngettext("{kind} of {num} gun", "{kind} of {num} guns", n,
+                                          kind=kind)}
 #: a card of each key, for the words of a card the seat holds or drew
 BY_KEY = {}
 for _id in sorted(CARDS):
@@ -24,29 +38,30 @@ for _id in sorted(CARDS):
 
 def _card(name):
     card = BY_KEY[name]
-    section = {"left": " (Left Flank)", "center": " (Center)",
-               "right": " (Right Flank)"}.get(card.get("section"), "")
-    return {"card": card["name"] + section, "text": card["text"]}
+    said = card_name(card)
+    if card.get("section") in FLANKS:
+        said = _("{card} ({section})", card=said, section=_.term(FLANKS[card["section"]]))
+    return {"card": said, "text": card_text(card)}
 
 
 def _unit(view, at):
     """'infantry of 4 figures', 'Elite Armor of 3 tanks'."""
     u = view["units"][at]
-    one, many = FIGURES[u["type"]]
-    kind = troops.stat(u, "name") if u.get("badge") else u["type"]
-    return f"{kind} of {u['figures']} {one if u['figures'] == 1 else many}"
+    kind = _.term(troops.stat(u, "name")) if u.get("badge") else word(UNITS, u["type"])
+    return FIGURES[u["type"]](kind, u["figures"])
 
 
 def _enemy(view, at):
-    return f"{WORDS.tables['side'][view['units'][at]['side']]} {_unit(view, at)}"
+    return _("{side} {unit}", side=_.term(WORDS.tables["side"][view["units"][at]["side"]]),
+             unit=_unit(view, at))
 
 
 def _hexes(n):
-    return f"{n} hex" + ("" if n == 1 else "es")
+    return ngettext("{num} hex", "{num} hexes", n)
 
 
 def _ground(view, at):
-    named = [r["name"] for r in terrain.records(view, at)]
+    named = [_.term(r["name"]) for r in terrain.records(view, at) if r.get("name")]
     return WORDS.say("ground", ground=", ".join(named)) if named else ""
 
 
@@ -56,8 +71,8 @@ def _distance(a, b):
 
 def _order(view, command):
     key = "order-medics" if view["turn"]["step"] == "medics" else "order"
-    return " and ".join(WORDS.say(key, unit=_unit(view, h), hex=h)
-                        for h in command["units"])
+    return chained((WORDS.say(key, unit=_unit(view, h), hex=h) for h in command["units"]),
+                   AND)
 
 
 def _move(view, command):
@@ -84,14 +99,15 @@ def _retreat(view, command):
 def _target(view, command):
     key = {"air_power": "target-air", "barrage": "target-barrage"}.get(
         view["turn"]["step"], "target")
-    return WORDS.say(key, targets=" and ".join(f"the {_enemy(view, h)} at {h}"
-                                               for h in command["hexes"]))
+    return WORDS.say(key, targets=chained((_("the {unit} at {at}", unit=_enemy(view, h), at=h)
+                                           for h in command["hexes"]), AND))
 
 
 def _ambush(view, command):
     which = command.get("against", []) + command.get("at", [])
     if which:
-        return WORDS.say("ambush-on-some", which="by " + " or ".join(which))
+        return WORDS.say("ambush-on-some", which=_("by {which}", which=chained(
+            (word(UNITS, w) for w in which), OR)))
     return WORDS.say(f"ambush-{command['answer']}")
 
 
@@ -126,13 +142,23 @@ HANDLERS = {
 }
 
 explain = words.explainer(HANDLERS, format)
-explain_summary = words.summary_explainer(WORDS)
+_summary = words.summary_explainer(WORDS)
+
+
+def explain_summary(view, line):
+    """The words of a legal_summary LINE; the plan's line, whose first words are not a
+    command's, by its own."""
+    return WORDS.summary("several") if is_plan_line(line) else _summary(view, line)
+
+
+def option_words():
+    """The lobby's words (data/options.toml), each scenario named and its side to move
+    first and medals to win read from its own .m44 file; in the reader's language."""
+    return _option_words(language())
 
 
 @cache
-def option_words():
-    """The lobby's words (data/options.toml), each scenario named and its side to move
-    first and medals to win read from its own .m44 file."""
+def _option_words(_language):
     out = clone(words.options_of(__file__)())
     facts = out["scenario"]["facts"]
     for slug, choice in out["scenario"]["choices"].items():

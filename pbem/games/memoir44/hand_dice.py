@@ -14,9 +14,11 @@ The dice are rolled when the card is played (Their Finest Hour) or the unit chos
 (Medics), in events every seat sees. README readings 31-32.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from .board import unit_at, units_of
 from .cards import EFFECTS, Effect, assign
+from .speech import _
 from .troops import HIT_BY
 from .turn import STEPS, Step, end_turn
 
@@ -48,7 +50,8 @@ def medics_options(state):
 
 def do_medics(s, command):
     if command not in medics_options(s.state):
-        raise RuleError("Medics & Mechanics orders one unit of yours that has lost figures")
+        raise RuleError(_("Medics & Mechanics orders one unit of yours that has lost "
+                          "figures"))
     at = command["units"][0]
     uid = unit_at(s.state, at)
     unit = s.state["units"][uid]
@@ -93,5 +96,5 @@ class FinestHour(Effect):
 
 
 EFFECTS.update({"Medics & Mechanics": Medics(), "Their Finest Hour": FinestHour()})
-STEPS["medics"] = Step("choose a unit of yours that has lost figures (Medics & Mechanics)",
-                       medics_options, {"order": do_medics})
+STEPS["medics"] = Step(N_("choose a unit of yours that has lost figures "
+                          "(Medics & Mechanics)"), medics_options, {"order": do_medics})

@@ -16,6 +16,8 @@ letters in lower case, so any case is read and upper case is written.
 """
 import re
 
+from .speech import _
+
 ROWS = 9
 COLS = 13
 
@@ -58,14 +60,14 @@ def parse(text, rows=ROWS, cols=COLS):
     """The hex a public name (any case) stands for, e.g. "G5" and "g5" -> (4, 12)."""
     m = NAME.fullmatch(text.strip()) if isinstance(text, str) else None
     if m is None:
-        raise ValueError(f"{text!r} is not a hex name: a letter and a row number, "
-                         f"like G5")
+        raise ValueError(_("{text} is not a hex name: a letter and a row number, like G5",
+                           text=repr(text)))
     r = rows - int(m[2])
     at = (r, 2 * (ord(m[1].upper()) - ord("A")) + r % 2)
     if not on_board(at, rows, cols):
         last = chr(ord("A") + cols - 1 - (r % 2 if 0 <= r < rows else 0))
-        raise ValueError(f"{text!r} is off the board: rows are 1-{rows}, letters "
-                         f"A-{last} on that row")
+        raise ValueError(_("{text} is off the board: rows are 1-{rows}, letters A-{last} "
+                           "on that row", text=repr(text), rows=rows, last=last))
     return at
 
 

@@ -9,8 +9,10 @@ Units.php, Tokens.php); the readings are numbered D1... in the game's README.md.
 import re
 
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from . import hexes, tables
+from .speech import _
 
 SIDES = {"AXIS": "Axis", "ALLIES": "Allies"}
 FACES = {"COUNTRY": "country", "BEACH": "beach"}
@@ -23,7 +25,8 @@ MEDAL_TAG = re.compile(r"medal([0-7])")
 
 
 class ScenarioError(RuleError):
-    """A scenario that cannot be played: the message names the hex and the field."""
+    """A scenario that cannot be played: the message names the hex and the field (the
+    reader's language around the file's own words)."""
 
 
 class _Missing:
@@ -31,8 +34,8 @@ class _Missing:
 
 
 MISSING = _Missing()
-KINDS = {int: "a whole number", str: "text", dict: "an object", list: "a list",
-         bool: "true or false"}
+KINDS = {int: N_("a whole number"), str: N_("text"), dict: N_("an object"),
+         list: N_("a list"), bool: N_("true or false")}
 
 
 def show(value):
@@ -49,10 +52,11 @@ def get(obj, key, kind, where, field, default=MISSING):
     value = obj.get(key, MISSING)
     if value is MISSING:
         if default is MISSING:
-            raise ScenarioError(f"{_at(where, field)} is missing")
+            raise ScenarioError(_("{field} is missing", field=_at(where, field)))
         return default
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ScenarioError(f"{_at(where, field)} must be {KINDS[kind]}, not {show(value)}")
+        raise ScenarioError(_("{field} must be {kind}, not {value}", field=_at(where, field),
+                              kind=_.term(KINDS[kind]), value=show(value)))
     return value
 
 
@@ -62,8 +66,9 @@ def number(obj, key, bounds, where, field, default=MISSING):
         return get(obj, key, int, where, field, default)
     value = get(obj, key, int, where, field)
     if not bounds[0] <= value <= bounds[1]:
-        raise ScenarioError(f"{_at(where, field)} is {value}: it must be from "
-                            f"{bounds[0]} to {bounds[1]}")
+        raise ScenarioError(_("{field} is {value}: it must be from {low} to {high}",
+                              field=_at(where, field), value=value, low=bounds[0],
+                              high=bounds[1]))
     return value
 
 
@@ -71,17 +76,20 @@ def only(obj, keys, where, field):
     """OBJ has no key outside KEYS: a feature we would silently drop is refused."""
     extra = sorted(map(str, set(obj) - keys))
     if extra:
-        raise ScenarioError(f"{_at(where, field)} has {', '.join(map(repr, extra))}, "
-                            f"which is not supported (known: {', '.join(sorted(keys))})")
+        raise ScenarioError(_("{field} has {extra}, which is not supported (known: {known})",
+                              field=_at(where, field), extra=", ".join(map(repr, extra)),
+                              known=", ".join(sorted(keys))))
 
 
 def choice(value, options, where, field):
     """What the text VALUE (any case) stands for among OPTIONS."""
     if not isinstance(value, str):
-        raise ScenarioError(f"{_at(where, field)} must be text, not {show(value)}")
+        raise ScenarioError(_("{field} must be {kind}, not {value}", field=_at(where, field),
+                              kind=_.term(KINDS[str]), value=show(value)))
     if value.upper() not in options:
-        raise ScenarioError(f"{_at(where, field)} is {show(value)}: it must be one of "
-                            f"{', '.join(options)}")
+        raise ScenarioError(_("{field} is {value}: it must be one of {options}",
+                              field=_at(where, field), value=show(value),
+                              options=", ".join(options)))
     return options[value.upper()]
 
 
@@ -94,7 +102,7 @@ def place(text, where, field):
 
 
 def at_hex(h):
-    return f"hex {hexes.name(h)} (row {h[0]}, col {h[1]})"
+    return _("hex {name} (row {row}, col {col})", name=hexes.name(h), row=h[0], col=h[1])
 
 
 def names(cells):
@@ -124,8 +132,10 @@ def _behavior(tile, where, field):
     rec = BEHAVIORS.get(behavior)
     if rec is None or name not in rec["on"]:
         known = [b for b, r in BEHAVIORS.items() if name in r["on"]]
-        raise ScenarioError(f"{where}: {field}.behavior {behavior!r} is not supported on "
-                            f"{name!r} (known: {', '.join(known) or 'none'})")
+        raise ScenarioError(_("{where}: {field}.behavior {behavior} is not supported on "
+                              "{name} (known: {known})", where=where, field=field,
+                              behavior=repr(behavior), name=repr(name),
+                              known=", ".join(known) or _("none")))
     return rec["key"] or None, rec.get("tile")
 
 
@@ -138,9 +148,13 @@ def _tile(tile, known, allowed, where, field):
     behavior, alias = _behavior(tile, where, field)
     key = known.get(name) or alias
     if key is None:
-        raise ScenarioError(f"{where}: {field}.name {name!r} is not a base-game "
-                            f"{'terrain' if known is TERRAINS else 'obstacle'} "
-                            f"(known: {', '.join(sorted(known))})")
+        fields = {"where": where, "field": field, "name": repr(name),
+                  "known": ", ".join(sorted(known))}
+        raise ScenarioError(
+            _("{where}: {field}.name {name} is not a base-game terrain (known: {known})",
+              **fields) if known is TERRAINS else
+            _("{where}: {field}.name {name} is not a base-game obstacle (known: {known})",
+              **fields))
     return key, orientation, behavior
 
 
@@ -150,26 +164,29 @@ def unit(raw, where, field="unit"):
     name = get(raw, "name", str, where, f"{field}.name")
     found = [(p, rec) for p, rec in PREFIXES if name.startswith(p) and name[len(p):] in NATIONS]
     if not found:
-        raise ScenarioError(
-            f"{_at(where, field)}.name {name!r} is not a base-game unit: it must be a type "
-            f"({', '.join(p for p, _ in reversed(PREFIXES))}) followed by a nation "
-            f"({', '.join(NATIONS)}), like infger, tank2ger or inf2us")
+        raise ScenarioError(_(
+            "{field}.name {name} is not a base-game unit: it must be a type ({types}) "
+            "followed by a nation ({nations}), like infger, tank2ger or inf2us",
+            field=_at(where, field), name=repr(name),
+            types=", ".join(p for p, _rec in reversed(PREFIXES)), nations=", ".join(NATIONS)))
     prefix, rec = found[0]
     side, badge = NATIONS[name[len(prefix):]], rec.get("badge")
     m44 = UNITS["m44"]
     badge_pic = get(raw, "badge", str, where, f"{field}.badge", None)
     if badge_pic is not None and badge_pic not in m44["badges"]:
-        raise ScenarioError(f"{_at(where, field)}.badge {badge_pic!r} is not a base-game "
-                            f"badge (known: {', '.join(m44['badges'])})")
+        raise ScenarioError(_("{field}.badge {badge} is not a base-game badge (known: "
+                              "{known})", field=_at(where, field), badge=repr(badge_pic),
+                              known=", ".join(m44["badges"])))
     behavior = get(raw, "behavior", str, where, f"{field}.behavior", None)
     if behavior not in (None, m44["resistance_behavior"], m44["double_medal_behavior"]):
-        raise ScenarioError(f"{_at(where, field)}.behavior {behavior!r} is not supported "
-                            f"(known: {m44['resistance_behavior']}, "
-                            f"{m44['double_medal_behavior']})")
+        raise ScenarioError(_("{field}.behavior {behavior} is not supported (known: {known})",
+                              field=_at(where, field), behavior=repr(behavior),
+                              known=f"{m44['resistance_behavior']}, "
+                                    f"{m44['double_medal_behavior']}"))
     if behavior == m44["resistance_behavior"] or badge_pic == m44["resistance_badge"]:
         if prefix != "inf2":
-            raise ScenarioError(f"{_at(where, field)} {name!r} cannot be French Resistance: "
-                                f"that is an inf2 unit")
+            raise ScenarioError(_("{field} {name} cannot be French Resistance: that is an "
+                                  "inf2 unit", field=_at(where, field), name=repr(name)))
         badge = "resistance"
     kind = rec["type"]
     full = UNITS["badge"][badge].get("figures") if badge else None
@@ -193,9 +210,9 @@ def _may_stand(kind, cell):
 
 
 def _describe(cell):
-    what = [cell["terrain"] or "open ground"]
+    what = [cell["terrain"] or _("open ground")]
     what += [f"({cell['behavior']})"] if cell["behavior"] else []
-    what += [f"with {cell['obstacle']}"] if cell["obstacle"] else []
+    what += [_("with {obstacle}", obstacle=cell["obstacle"])] if cell["obstacle"] else []
     return " ".join(what)
 
 
@@ -208,16 +225,17 @@ def hexagons(board, face):
     for i, raw in enumerate(raws):
         field = f"board.hexagons[{i}]"
         if not isinstance(raw, dict):
-            raise ScenarioError(f"{field} must be an object, not {show(raw)}")
+            raise ScenarioError(_("{field} must be {kind}, not {value}", field=field,
+                                  kind=_.term(KINDS[dict]), value=show(raw)))
         h = (get(raw, "row", int, "", f"{field}.row"), get(raw, "col", int, "", f"{field}.col"))
         if not hexes.on_board(h):
-            raise ScenarioError(f"{field}: row {h[0]}, col {h[1]} is off the standard "
-                                f"board (rows 0-8; even rows use the even cols 0-24, odd "
-                                f"rows the odd cols 1-23)")
+            raise ScenarioError(_("{field}: row {row}, col {col} is off the standard board "
+                                  "(rows 0-8; even rows use the even cols 0-24, odd rows "
+                                  "the odd cols 1-23)", field=field, row=h[0], col=h[1]))
         w = at_hex(h)
         if h in seen:
-            twice = "two units on one hex" if "unit" in raw and "unit" in raws[seen[h]] \
-                else "the hex is listed twice"
+            twice = _("two units on one hex") if "unit" in raw and "unit" in raws[seen[h]] \
+                else _("the hex is listed twice")
             raise ScenarioError(f"{w}: {twice} (board.hexagons[{seen[h]}] and [{i}])")
         seen[h] = i
         only(raw, HEX_KEYS, w, field)
@@ -245,16 +263,17 @@ def _cell(raw, h, face, w):
         cell["terrain"] = BEACH_ROWS.get(h[0])
     placed = [key for key in ("rect_terrain", "obstacle") if key in raw]
     if len(placed) == 2:
-        raise ScenarioError(f"{w}: both rect_terrain and obstacle are given: one obstacle "
-                            f"per hex is supported")
+        raise ScenarioError(_("{where}: both rect_terrain and obstacle are given: one "
+                              "obstacle per hex is supported", where=w))
     for key in placed:
         tile = get(raw, key, dict, w, key)
         cell["obstacle"], cell["obstacle_orientation"], cell["obstacle_behavior"] = _tile(
             tile, OBSTACLES, {"name", "orientation", "behavior", "original_owner"}, w, key)
         if "original_owner" in tile:
             if cell["obstacle"] != "bunker":
-                raise ScenarioError(f"{w}: {key}.original_owner is given for "
-                                    f"{cell['obstacle']!r}: only a bunker has an owner")
+                raise ScenarioError(_("{where}: {field}.original_owner is given for "
+                                      "{obstacle}: only a bunker has an owner", where=w,
+                                      field=key, obstacle=repr(cell["obstacle"])))
             cell["owner"] = choice(tile["original_owner"], SIDES, w, f"{key}.original_owner")
     return cell
 
@@ -263,12 +282,14 @@ def _placed(raw, cell, w):
     """The unit RAW starting on CELL, checked against the ground it stands on."""
     side, found = unit(raw, w)
     if not _may_stand(found["type"], cell):
-        raise ScenarioError(f"{w}: unit {raw['name']!r} ({side} {found['type']}) cannot "
-                            f"stand on {_describe(cell)}")
+        raise ScenarioError(_("{where}: unit {name} ({side} {type}) cannot stand on {ground}",
+                              where=w, name=repr(raw["name"]), side=side,
+                              type=found["type"], ground=_describe(cell)))
     if cell["obstacle"] == "bunker":
         if cell["owner"] not in (None, side):
-            raise ScenarioError(f"{w}: unit {raw['name']!r} is on a bunker only the "
-                                f"{cell['owner']} may occupy")
+            raise ScenarioError(_("{where}: unit {name} is on a bunker only the {side} may "
+                                  "occupy", where=w, name=repr(raw["name"]),
+                                  side=cell["owner"]))
         cell["owner"] = side
     return found
 
@@ -276,23 +297,25 @@ def _placed(raw, cell, w):
 def _objective(tag, h, cell, w, field):
     """An objective medal: the tag's hex, plus its group, held by the side's units."""
     if not isinstance(tag, dict):
-        raise ScenarioError(f"{w}: {field} must be an object, not {show(tag)}")
+        raise ScenarioError(_("{field} must be {kind}, not {value}", field=f"{w}: {field}",
+                              kind=_.term(KINDS[dict]), value=show(tag)))
     only(tag, {"name", "medal", "group", "orientation"}, w, field)
     name = get(tag, "name", str, w, f"{field}.name")
     m = MEDAL_TAG.fullmatch(name)
     if m is None:
-        raise ScenarioError(f"{w}: {field}.name {name!r} is not supported (only the "
-                            f"objective medals medal0-medal7)")
+        raise ScenarioError(_("{where}: {field}.name {name} is not supported (only the "
+                              "objective medals medal0-medal7)", where=w, field=field,
+                              name=repr(name)))
     if cell["objective"] is not None:
-        raise ScenarioError(f"{w}: {field} is a second objective medal on the hex: one "
-                            f"per hex is supported")
+        raise ScenarioError(_("{where}: {field} is a second objective medal on the hex: one "
+                              "per hex is supported", where=w, field=field))
     side = None if m[1] == "0" else "Allies" if m[1] in "146" else "Axis"
     medal = get(tag, "medal", dict, w, f"{field}.medal", {})
     only(medal, {"permanent", "counts_for", "nbr_hex"}, w, f"{field}.medal")
     group = tag.get("group", [])
     if group != {} and not isinstance(group, list):
-        raise ScenarioError(f"{w}: {field}.group must be a list of hex names, not "
-                            f"{show(group)}")
+        raise ScenarioError(_("{where}: {field}.group must be a list of hex names, not "
+                              "{value}", where=w, field=field, value=show(group)))
     held = {h} | {place(g, w, f"{field}.group") for g in group}
     permanent = get(medal, "permanent", bool, w, f"{field}.medal.permanent", False)
     cell["objective"] = {"side": side, "permanent": permanent}
@@ -307,15 +330,18 @@ def labels(board, cells):
     for i, raw in enumerate(get(board, "labels", list, "", "board.labels", [])):
         field = f"board.labels[{i}]"
         if not isinstance(raw, dict):
-            raise ScenarioError(f"{field} must be an object, not {show(raw)}")
+            raise ScenarioError(_("{field} must be {kind}, not {value}", field=field,
+                                  kind=_.term(KINDS[dict]), value=show(raw)))
         h = (get(raw, "row", int, "", f"{field}.row"), get(raw, "col", int, "", f"{field}.col"))
         if not hexes.on_board(h):
-            raise ScenarioError(f"{field}: row {h[0]}, col {h[1]} is off the standard board")
+            raise ScenarioError(_("{field}: row {row}, col {col} is off the standard board",
+                                  field=field, row=h[0], col=h[1]))
         lines = raw.get("text", [])
         lines = [lines] if isinstance(lines, str) else [] if lines == {} else lines
         if not isinstance(lines, list) or not all(isinstance(t, str) for t in lines):
-            raise ScenarioError(f"{at_hex(h)}: {field}.text must be text or a list of "
-                                f"lines, not {show(raw.get('text'))}")
+            raise ScenarioError(_("{where}: {field}.text must be text or a list of lines, "
+                                  "not {value}", where=at_hex(h), field=field,
+                                  value=show(raw.get("text"))))
         label = ""
         for line in (t.strip() for t in lines if t.strip()):
             label += line if not label or label.endswith("-") else " " + line

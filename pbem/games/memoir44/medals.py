@@ -10,6 +10,8 @@ zdobędzie odpowiednią ilość Medali"), when a side has no unit left (README r
 11), or at the end of a side's turn when it holds a sudden-death group (the scenario's
 rules.sudden_death: Toulon, Saverne Gap).
 """
+from pbem.language.speaking import N_
+
 from .board import SIDES, other, units_of
 
 
@@ -56,10 +58,10 @@ def check(s):
     first = s.state["turn"]["side"] or SIDES[0]
     for side in (first, other(first)):
         if count(s.state, side) >= s.state["scenario"]["medals_to_win"][side]:
-            s.end_game([side], "medals")
+            s.end_game([side], N_("medals"))
     for side in (first, other(first)):
         if not units_of(s.state, other(side)):
-            s.end_game([side], "no enemy unit left")
+            s.end_game([side], N_("no enemy unit left"))
 
 
 def sudden_death(s, side):
@@ -70,4 +72,4 @@ def sudden_death(s, side):
         held = sum(1 for h in rule["hexes"]
                    if (uid := s.state["where"].get(h)) and s.state["units"][uid]["side"] == side)
         if held >= rule["needed"]:
-            s.end_game([side], "sudden death")
+            s.end_game([side], N_("sudden death"))

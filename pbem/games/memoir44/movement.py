@@ -22,6 +22,7 @@ from . import cards, medals, terrain, troops
 from .board import neighbours, unit_at
 from .memo import per_state
 from .scenarios import rules_for
+from .speech import _
 
 INFINITE = 99
 
@@ -169,16 +170,18 @@ def resolve(state, command, who=None):
     path = command["path"]
     uid = unit_at(state, path[0])
     if uid not in (movers(state) if who is None else who):
-        raise RuleError(f"no ordered unit that has yet to move stands on {path[0]}")
+        raise RuleError(_("no ordered unit that has yet to move stands on {at}", at=path[0]))
     if len(path) == 2:
         # the ends: the cheapest path, which is the direct step to a next hex unless
         # that step is closed (a bridge's side) and a way round is open
         found = destinations(state, uid).get(path[1])
         if found is None:
-            raise RuleError(f"the unit on {path[0]} cannot reach {path[1]} this turn")
+            raise RuleError(_("the unit on {at} cannot reach {to} this turn", at=path[0],
+                              to=path[1]))
         return uid, list(found)
     if path_cost(state, uid, path) is None:
-        raise RuleError(f"the unit on {path[0]} cannot move along {'-'.join(path)}")
+        raise RuleError(_("the unit on {at} cannot move along {path}", at=path[0],
+                          path="-".join(path)))
     return uid, path
 
 

@@ -16,12 +16,14 @@ separated by `;` or new lines (README "Plans").
 import re
 
 from pbem.games import RuleError, common, concede
+from pbem.language.speaking import N_
 
 from . import hexes
 from .cards import KEYS
+from .speech import _
 
 BARE = ("end", "ignore-flag", "take-ground", "decline")
-USAGE = ("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET, "
+USAGE = N_("play CARD, order HEX [HEX ...], move HEX-HEX[-HEX], battle UNIT TARGET, "
          "remove-wire UNIT, retreat HEX-HEX[-HEX], ignore-flag, take-ground, "
          "overrun TARGET, decline, keep CARD, target HEX [HEX ...], ambush on|off|TYPE "
          "HEX ..., end; "
@@ -44,8 +46,8 @@ def _ambush(args):
     if len(words) == 1 and words[0] in ("on", "off"):
         return {"action": "ambush", "answer": words[0]}
     if not words or "on" in words or "off" in words:
-        raise RuleError("'ambush' takes on, off, or the close assaults to answer while you "
-                        "hold Ambush: unit types and your hexes, e.g. ambush armor C4")
+        raise RuleError(_("'ambush' takes on, off, or the close assaults to answer while "
+                          "you hold Ambush: unit types and your hexes, e.g. ambush armor C4"))
     kinds = ("infantry", "armor", "artillery")
     command = {"action": "ambush", "answer": "on"}
     against = [w for w in words if w in kinds]
@@ -60,7 +62,8 @@ def _ambush(args):
 def path(word, what):
     names = [hex_name(w) for w in word.split("-")]
     if len(names) < 2:
-        raise RuleError(f"{what} takes a path of hexes joined by '-', e.g. C4-D5")
+        raise RuleError(_("{what} takes a path of hexes joined by '-', e.g. C4-D5",
+                          what=what))
     return names
 
 
@@ -68,51 +71,59 @@ def card(words):
     k = "-".join(w.lower() for w in words).replace("!", "").replace("&", "and")
     k = re.sub(r"-+", "-", k)
     if k not in KEYS:
-        raise RuleError(f"unknown card {' '.join(words)!r}; cards are named like "
-                        "attack-center, probe-left, recon-in-force, direct-from-hq")
+        raise RuleError(_("unknown card {card}; cards are named like attack-center, "
+                          "probe-left, recon-in-force, direct-from-hq",
+                          card=repr(' '.join(words))))
     return k
 
 
 def _one(text):
     words = text.split()
     if not words:
-        raise RuleError(f"empty command; expected one of: {USAGE}")
+        raise RuleError(_("empty command; expected one of: {usage}", usage=_.term(USAGE)))
     if concede.parse(text) is not None:
-        raise RuleError(f"{text.strip()!r} is sent alone, not in a plan")
+        raise RuleError(_("{command} is sent alone, not in a plan",
+                          command=repr(text.strip())))
     action, args = words[0].lower(), words[1:]
     if action in BARE:
         if args:
-            raise RuleError(f"{action!r} takes no arguments")
+            raise RuleError(_("{action} takes no arguments", action=repr(action)))
         return {"action": action}
     if action in ("play", "keep"):
         if not args:
-            raise RuleError(f"{action!r} takes a card, e.g. {action} attack-center")
+            raise RuleError(_("{action} takes a card, e.g. {example}", action=repr(action),
+                              example=f"{action} attack-center"))
         return {"action": action, "card": card(args)}
     if action == "order":
         if not args:
-            raise RuleError("'order' takes the hexes of the units to order, e.g. order C4 E4")
+            raise RuleError(_("'order' takes the hexes of the units to order, e.g. "
+                              "order C4 E4"))
         return {"action": "order", "units": [hex_name(w) for w in args]}
     if action in ("move", "retreat"):
         if len(args) != 1:
-            raise RuleError(f"{action!r} takes one path, e.g. {action} C4-D5")
+            raise RuleError(_("{action} takes one path, e.g. {example}", action=repr(action),
+                              example=f"{action} C4-D5"))
         return {"action": action, "path": path(args[0], f"'{action}'")}
     if action == "battle":
         if len(args) != 2:
-            raise RuleError("'battle' takes the attacking unit's hex and the target's, "
-                            "e.g. battle D5 F6")
+            raise RuleError(_("'battle' takes the attacking unit's hex and the target's, "
+                              "e.g. battle D5 F6"))
         return {"action": "battle", "unit": hex_name(args[0]), "target": hex_name(args[1])}
     if action == "ambush":
         return _ambush(args)
     if action == "target":
         if not args:
-            raise RuleError("'target' takes the hexes of the enemy units, e.g. target H4 H5")
+            raise RuleError(_("'target' takes the hexes of the enemy units, e.g. "
+                              "target H4 H5"))
         return {"action": "target", "hexes": [hex_name(w) for w in args]}
     if action in ("remove-wire", "overrun"):
         what = "unit" if action == "remove-wire" else "target"
         if len(args) != 1:
-            raise RuleError(f"{action!r} takes one hex, e.g. {action} G7")
+            raise RuleError(_("{action} takes one hex, e.g. {example}", action=repr(action),
+                              example=f"{action} G7"))
         return {"action": action, what: hex_name(args[0])}
-    raise RuleError(f"unknown command {action!r}; expected one of: {USAGE}")
+    raise RuleError(_("unknown command {action}; expected one of: {usage}",
+                      action=repr(action), usage=_.term(USAGE)))
 
 
 def parse(text):
@@ -124,7 +135,7 @@ def parse(text):
     if len(parts) > 1:
         steps = [_one(p) for p in parts]
         if any(st["action"] == "plan" for st in steps):
-            raise RuleError("a plan cannot hold another plan")
+            raise RuleError(_("a plan cannot hold another plan"))
         return {"action": "plan", "steps": steps}
     return _one(parts[0] if parts else "")
 
@@ -154,7 +165,7 @@ def format(command):  # noqa: A001 - the protocol's name
         return f"remove-wire {command['unit']}"
     if a == "overrun":
         return f"overrun {command['target']}"
-    raise RuleError(f"unknown command {a!r}")
+    raise RuleError(_("unknown command {action}", action=repr(a)))
 
 
 def format_safe(command):

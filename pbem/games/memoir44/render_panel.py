@@ -3,8 +3,12 @@ board (medals won of those needed, the figures of the units it eliminated, its h
 its left and right flank along the section lines), the column on the right (the card
 in play, the last dice, deck and discards, the viewer's hand, the units ordered this
 turn) and the legend under it all, naming only what this board shows. panels() says
-the same as data for the web page, which writes it as HTML beside the board.
+the same as data for the web page, which writes it as HTML beside the board. Every
+word in the reader's language (speech.py); the column wraps what a longer Polish line
+would push off the picture.
 """
+from pbem.language.speaking import N_
+
 from ..layers import box
 from .. import panels as page
 from . import hexes
@@ -13,12 +17,17 @@ from .render_map import ORDERED, SECTION
 from .render_symbols import (BADGES, FONT, GOLD_EDGE, SIDE_EDGE, SIDE_FILL, TYPES, die,
                              medal, num, piece, text, unit, use, wrap)
 from .render_terrain import kind, name as kind_name, sample
-from .text_board import acting, card_line, dice_line, headline
+from .speech import FACES, UNITS, _, card_text, ngettext, role_name, word
+from .text_board import acting, card_line, dice_line, headline, medals_line, this_turn
 
 PAPER = "#f3eedf"
 INK = "#222"
 MUTED = "#5b5b5b"
-FLANKS = {"left": "left flank", "center": "centre", "right": "right flank"}
+FLANKS = {"left": N_("left flank"), "center": N_("centre"), "right": N_("right flank")}
+#: what a side is doing, on its strip and its panel
+DOING = {"play": N_("to play"), "answer": N_("to answer"), "playing": N_("playing")}
+TYPE_NAMES = {"infantry": N_("Infantry"), "armor": N_("Armor"), "artillery": N_("Artillery")}
+ELIMINATED = N_("eliminated")
 LEGEND_COLS = 6
 TERRAIN_ORDER = ("woods", "hedgerow", "hills", "steep", "cliff", "mountain", "buildings",
                  "church", "river", "wide", "pond", "beach", "ocean")
@@ -46,8 +55,9 @@ def strip_ground(view, lay, side, y):
     for section, lo, hi in hexes.SECTION_BOUNDS:
         own = hexes.sections((0, (lo + hi) // 2), not at_top)
         mid = (lay.col_x(lo) + lay.col_x(hi)) / 2
-        out.append(text(mid, flank_y, f"{side} {FLANKS[next(iter(own))]}", 10, "middle",
-                        SECTION, extra=' font-style="italic"'))
+        out.append(text(mid, flank_y, _("{side} {flank}", side=role_name(side),
+                                        flank=_.term(FLANKS[next(iter(own))])),
+                        10, "middle", SECTION, extra=' font-style="italic"'))
     return "".join(out)
 
 
@@ -60,7 +70,7 @@ def strip(view, lay, side, y):
     out = []
     fill, edge = SIDE_FILL.get(side, "#777"), SIDE_EDGE.get(side, "#222")
     playing = side == acting(view)
-    label = side + (" (you)" if side == view.get("you") else "")
+    label = _side_label(view, side)
     w = 8 * len(label) + 18
     out.append(f'<rect x="{num(lay.x0)}" y="{num(info_y - 13)}" width="{w}" height="18" '
                f'rx="4" fill="{fill}" stroke="{ORDERED if playing else edge}" '
@@ -72,7 +82,7 @@ def strip(view, lay, side, y):
         out.append(text(x, info_y + 1, state, 11, fill="#8a5a00" if playing else MUTED,
                         bold=True))
         x += 78
-    out.append(text(x, info_y + 1, _medals(d), 11, fill=INK, bold=True))
+    out.append(text(x, info_y + 1, medals_line(d), 11, fill=INK, bold=True))
     x += 92
     slots = max(d["medals_to_win"], d["medals"])
     step = min(19, 190 / slots)          # a long track (an uploaded scenario) closes up
@@ -89,7 +99,7 @@ def strip(view, lay, side, y):
     enemy = next((s for s in view["sides"] if s != side), None)
     eliminated = d.get("medal_units") or []
     if eliminated:
-        out.append(text(x, info_y + 1, "eliminated:", 10, fill=MUTED))
+        out.append(text(x, info_y + 1, _.term(ELIMINATED) + ":", 10, fill=MUTED))
         x += 62
         step = min(26, 220 / len(eliminated))
         out.append(f'<g class="eliminated" data-side="{side}">')
@@ -97,8 +107,7 @@ def strip(view, lay, side, y):
             out.append(piece(t, x + 12, info_y - 4, enemy))
             x += step
         out.append("</g>")
-    out.append(text(lay.x0 + lay.board_w, info_y + 1, f"{d['hand_count']} cards in hand",
-                    11, "end", INK))
+    out.append(text(lay.x0 + lay.board_w, info_y + 1, _in_hand(d), 11, "end", INK))
     return box(0, info_y - 18, lay.map_w, info_y + 10, 0), "".join(out)
 
 
@@ -107,12 +116,20 @@ def _side_state(view, side):
     playing (while the other answers), or None."""
     turn_side = None if view.get("outcome") else (view.get("turn") or {}).get("side")
     if side == acting(view):
-        return "to play" if side == turn_side else "to answer"
-    return "playing" if side == turn_side else None
+        return _.term(DOING["play" if side == turn_side else "answer"])
+    return _.term(DOING["playing"]) if side == turn_side else None
 
 
-def _medals(d):
-    return f"medals {d['medals']}/{d['medals_to_win']}"
+def _side_label(view, side):
+    """SIDE's name, and whether it is the viewer's."""
+    if side == view.get("you"):
+        return _("{side} (you)", side=role_name(side))
+    return role_name(side)
+
+
+def _in_hand(d):
+    """How many cards a side holds (English says "cards" for one too, as it always did)."""
+    return ngettext("{num} cards in hand", "{num} cards in hand", d["hand_count"])
 
 
 def column_ground(lay):
@@ -132,10 +149,10 @@ def column(view, lay):
         out.append(text(x0, y, s, 12, fill=INK, bold=True))
         y += 8
 
-    head("Card in play")
+    head(_("Card in play"))
     card = view.get("played")
     if card:
-        lines = wrap(card.get("text") or "", 46)[:6]
+        lines = wrap(card_text(card), 46)[:6]
         h = 40 + 13 * len(lines)
         band = "#6c5d33" if card.get("kind") == "section" else "#7a2e2a"
         out.append(f'<rect x="{num(x0)}" y="{num(y)}" width="{w}" height="{h}" rx="6" '
@@ -147,13 +164,14 @@ def column(view, lay):
             out.append(text(x0 + 8, y + 38 + 13 * i, line, 10, fill=INK))
         y += h + 16
     else:
-        out.append(text(x0, y + 10, "none", 11, fill=MUTED))
+        out.append(text(x0, y + 10, _("none"), 11, fill=MUTED))
         y += 26
-    for line in _last_played(view):
-        out.append(text(x0, y, line, 10.5, fill=MUTED))
-        y += 14
+    for said in _last_played(view):
+        for line in wrap(said, 46):         # a longer name, a longer language
+            out.append(text(x0, y, line, 10.5, fill=MUTED))
+            y += 14
     y += 8
-    head("Last dice")
+    head(_("Last dice"))
     rolls = view.get("last_dice") or []
     for roll in rolls:
         out.append(text(x0, y + 10, dice_line(roll).split(":")[0] if roll.get("at") else "",
@@ -164,7 +182,7 @@ def column(view, lay):
             out.append(die(face, cx, y + 12 + 24 * (i // 11)))
         y += 30 + 24 * ((len(roll.get("faces") or []) - 1) // 11)
     if not rolls:
-        out.append(text(x0, y + 10, "none yet", 11, fill=MUTED))
+        out.append(text(x0, y + 10, _("none yet"), 11, fill=MUTED))
         y += 26
     y += 10
     out.append(text(x0, y, _deck_line(view), 11, fill=INK))
@@ -185,12 +203,13 @@ def column(view, lay):
 
 
 def _last_played(view):
-    return [f"{side} last played {card_line(last)}"
+    return [_("{side} last played {card}", side=role_name(side), card=card_line(last))
             for side, last in (view.get("last_played") or {}).items() if last]
 
 
 def _deck_line(view):
-    return f"Deck {view.get('deck_count', 0)} cards, discards {view.get('discard_count', 0)}"
+    return _("Deck {deck} cards, discards {discards}", deck=view.get("deck_count", 0),
+             discards=view.get("discard_count", 0))
 
 
 def _hands(view):
@@ -200,15 +219,13 @@ def _hands(view):
     hand = (view["sides"].get(you) or {}).get("hand") if you else None
     drawn = (view.get("pending") or {}).get("drawn")
     return [(heading, cards) for heading, cards in (
-        (f"Your hand ({len(hand or [])})", hand),
-        ("Drawn: keep one", drawn if isinstance(drawn, list) else None)) if cards]
+        (_("Your hand ({num})", num=len(hand or [])), hand),
+        (_("Drawn: keep one"), drawn if isinstance(drawn, list) else None)) if cards]
 
 
 def _this_turn(view):
     """The units ordered, moved and battled this turn, a line each."""
-    turn = view.get("turn") or {}
-    return [f"{key.capitalize()}: {' '.join(turn[key])}"
-            for key in ("ordered", "moved", "battled") if turn.get(key)]
+    return [head + hexes_named for head, hexes_named in this_turn(view)]
 
 
 def legend_entries(view):
@@ -221,12 +238,12 @@ def legend_entries(view):
     for side in view["sides"]:
         out.append((lambda x, y, s=side: unit(x + 2, y, {"side": s, "type": "infantry",
                                                           "figures": 3, "max": 4}),
-                    f"{side}: 3 of 4 figures left"))
+                    _("{side}: 3 of 4 figures left", side=role_name(side))))
     for t in TYPES:
-        out.append((lambda x, y, t=t: piece(t, x, y, None), t.capitalize()))
+        out.append((lambda x, y, t=t: piece(t, x, y, None), _.term(TYPE_NAMES[t])))
     for b, words in BADGES.items():
         if b in badges:
-            out.append((lambda x, y, b=b: use(f"badge-{b}", x, y), words))
+            out.append((lambda x, y, b=b: use(f"badge-{b}", x, y), _.term(words)))
     for k in TERRAIN_ORDER:
         if k in shown:
             out.append((lambda x, y, k=k: sample(k, x, y, 0.38), kind_name(k)))
@@ -234,13 +251,13 @@ def legend_entries(view):
         if o in obstacles:
             out.append((lambda x, y, o=o: sample(f"o-{o}", x, y, 0.38), kind_name(o)))
     if any(d.get("objective") for d in view["hexes"].values()):
-        out.append((lambda x, y: medal(x, y), "Objective medal"))
+        out.append((lambda x, y: medal(x, y), _("Objective medal")))
     out.append((lambda x, y: f'<path d="M{num(x)},{num(y - 12)} V{num(y + 12)}" '
                              f'stroke="{SECTION}" stroke-width="2.4" '
-                             f'stroke-dasharray="6 4"/>', "Section line"))
+                             f'stroke-dasharray="6 4"/>', _("Section line")))
     out.append((lambda x, y: f'<rect x="{num(x - 13)}" y="{num(y - 9)}" width="26" '
                              f'height="18" rx="4" fill="none" stroke="{ORDERED}" '
-                             f'stroke-width="3"/>', "Ordered this turn"))
+                             f'stroke-width="3"/>', _("Ordered this turn")))
     return out
 
 
@@ -269,31 +286,32 @@ def panels(view):
     the legend; the same words as the picture's."""
     out = []
     for side, d in view["sides"].items():
-        you = " (you)" if side == view.get("you") else ""
         enemy = next((s for s in view["sides"] if s != side), None)
-        eliminated = [page.chip(t, icon=page.icon(piece(t, 12, 12, enemy), 24, 24))
+        eliminated = [page.chip(word(UNITS, t),
+                                icon=page.icon(piece(t, 12, 12, enemy), 24, 24))
                       for t in d.get("medal_units") or []]
-        out.append(page.panel(f"{side}{you}", [
-            page.row(text=_side_state(view, side)), page.row(text=_medals(d)),
-            eliminated and page.row("eliminated", chips=eliminated),
-            page.row(text=f"{d['hand_count']} cards in hand")],
+        out.append(page.panel(_side_label(view, side), [
+            page.row(text=_side_state(view, side)), page.row(text=medals_line(d)),
+            eliminated and page.row(_.term(ELIMINATED), chips=eliminated),
+            page.row(text=_in_hand(d))],
             SIDE_FILL.get(side), side == acting(view)))
     card = view.get("played")
-    out.append(page.panel("Card in play", [
-        page.row(text=card_line(card) if card else "none"),
-        card and page.row(text=card.get("text")),
+    out.append(page.panel(_("Card in play"), [
+        page.row(text=card_line(card) if card else _("none")),
+        card and page.row(text=card_text(card)),
         *(page.row(text=line) for line in _last_played(view))]))
     rolls = [page.row(dice_line(roll).split(":")[0] if roll.get("at") else None,
-                      chips=[page.chip(face, icon=page.icon(die(face, 12, 12), 24, 24))
+                      chips=[page.chip(word(FACES, face),
+                                       icon=page.icon(die(face, 12, 12), 24, 24))
                              for face in roll.get("faces") or []])
              for roll in view.get("last_dice") or []]
-    out.append(page.panel("Last dice", rolls or [page.row(text="none yet")]))
+    out.append(page.panel(_("Last dice"), rolls or [page.row(text=_("none yet"))]))
     for heading, cards in _hands(view):
         out.append(page.panel(heading, [
             line for c in cards for line in (page.row(chips=[page.chip(card_line(c), c["key"])]),
-                                             page.row(text=c.get("text")))]))
-    out.append(page.panel("Cards and units", [page.row(text=_deck_line(view))]
+                                             page.row(text=card_text(c)))]))
+    out.append(page.panel(_("Cards and units"), [page.row(text=_deck_line(view))]
                           + [page.row(text=said) for said in _this_turn(view)]))
     legend = [page.row(text=words, icon=page.icon(draw(24, 17), 48, 34))
               for draw, words in legend_entries(view)]
-    return out + [page.panel("Legend", legend, folded=True)]
+    return out + [page.panel(_("Legend"), legend, folded=True)]

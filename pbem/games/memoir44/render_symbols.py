@@ -10,6 +10,8 @@ import math
 import re
 from html import escape
 
+from pbem.language.speaking import N_
+
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 # the colours of the box: green army for the Allies, blue-grey for the Axis
 SIDE_FILL = {"Allies": "#5b7a2e", "Axis": "#5f7586"}
@@ -17,8 +19,9 @@ SIDE_EDGE = {"Allies": "#2d3d14", "Axis": "#27343f"}
 SIDE_INK = "#f4f1e4"
 GOLD, GOLD_EDGE = "#e2b42c", "#7d5d0c"
 TYPES = ("infantry", "armor", "artillery")
-BADGES = {"special": "Special Forces", "resistance": "French Resistance",
-          "elite": "Elite unit"}
+#: the legend's word for each badge (English, said through speech's Voice)
+BADGES = {"special": N_("Special Forces"), "resistance": N_("French Resistance"),
+          "elite": N_("Elite unit")}
 
 
 def num(v):

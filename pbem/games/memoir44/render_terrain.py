@@ -9,8 +9,11 @@ bridge at 1 runs north-south and each step turns it 30 degrees clockwise, as the
 official editor places its pieces). Each kind is defined once (<defs>) and placed per
 hex; kind() says which drawing a hex gets, so the legend names what is drawn.
 """
+from pbem.language.speaking import N_
+
 from .render_layout import A, R, corners, edge_point
 from .render_symbols import SIDE_FILL, num, use
+from .speech import _
 from .tables import terrain as terrain_table
 
 GRASS = "#bccf8f"
@@ -23,14 +26,15 @@ DRAWN = {"woods": "woods", "hedgerow": "hedgerow", "hills": "hills",
          "ocean": "ocean", "pond": "pond", "river": "river", "curve": "river"}
 BEHAVIOUR_DRAWN = {"impassable-hill": "mountain", "impassable-blocking-hill": "mountain",
                    "cliff": "cliff", "steep-hill": "steep"}
-NAMES = {"mountain": "Impassable hill", "cliff": "Cliff (hill)",
-         "steep": "Steep hill", "wide": "Wide river"}
+NAMES = {"mountain": N_("Impassable hill"), "cliff": N_("Cliff (hill)"),
+         "steep": N_("Steep hill"), "wide": N_("Wide river")}
 
 
 def name(kind):
-    """The legend's name of a drawn kind: the data's own name where it has one."""
+    """The legend's name of a drawn kind: the data's own name where it has one, in the
+    reader's language."""
     rec = terrain_table().get(kind)
-    return NAMES.get(kind) or (rec["name"] if rec else kind.capitalize())
+    return _.term(NAMES.get(kind) or (rec["name"] if rec else kind.capitalize()))
 
 
 def kind(hexinfo):

@@ -18,6 +18,7 @@ from pbem.games.rulesets import since
 from . import losses, medals, movement, terrain, troops
 from .board import toward_home, unit_at
 from .scenarios import rules_for
+from .speech import _
 
 
 def bounds(state, uid, flags, ignorable=True):
@@ -38,7 +39,7 @@ def reachable(state, uid, hi):
     if terrain.cannot_leave(state, unit["type"], start):
         return paths
     layer = [start]
-    for _ in range(hi):
+    for _flag in range(hi):
         nxt = []
         for here in layer:
             for to in toward_home(state, unit["side"], here):
@@ -119,7 +120,8 @@ def accepts(state, command):
 
 def do_retreat(s, command):
     if not accepts(s.state, command):
-        raise RuleError(f"the unit cannot retreat along {'-'.join(command['path'])}")
+        raise RuleError(_("the unit cannot retreat along {path}",
+                          path="-".join(command["path"])))
     go(s, s.state["turn"]["pending"]["unit"], command["path"])
 
 

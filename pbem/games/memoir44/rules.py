@@ -9,9 +9,11 @@ in one message, valid as far as they can be checked before the first die is roll
 card drawn (decide.py runs them).
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from . import turn
 from .memo import one_call
+from .speech import _
 
 
 def acting(state, role):
@@ -53,10 +55,14 @@ def is_legal(state, role, command):
     return single_legal(state, command)
 
 
-FORMS = {"play": "play CARD", "order": "order HEX [HEX ...]", "move": "move PATH",
-         "battle": "battle UNIT TARGET", "remove-wire": "remove-wire UNIT",
-         "retreat": "retreat PATH", "overrun": "overrun TARGET", "keep": "keep CARD",
-         "target": "target HEX [HEX ...]"}
+#: each action's form (its command word, then what it takes in capitals, translated)
+FORMS = {"play": N_("play CARD"), "order": N_("order HEX [HEX ...]"),
+         "move": N_("move PATH"), "battle": N_("battle UNIT TARGET"),
+         "remove-wire": N_("remove-wire UNIT"), "retreat": N_("retreat PATH"),
+         "overrun": N_("overrun TARGET"), "keep": N_("keep CARD"),
+         "target": N_("target HEX [HEX ...]")}
+#: the summary's last line, how to send a plan
+PLAN_LINE = N_("several commands joined by ';' run as a plan, e.g. {plan}")
 LIST_ALL = 4
 
 
@@ -73,14 +79,20 @@ def legal_summary(state, role):
         if len(texts) <= LIST_ALL:
             out.append(" | ".join(texts))
         else:
-            out.append(f"{FORMS.get(action, action)}  e.g. {', '.join(texts[:2])} "
-                       f"({len(texts)} in all)")
+            out.append(_("{form}  e.g. {examples} ({num} in all)",
+                         form=_.term(FORMS.get(action, action)),
+                         examples=", ".join(texts[:2]), num=len(texts)))
     if groups and state["turn"]["step"] in ("play", "order", "move", "battle"):
         from .decide import example_plan
         plan = example_plan(state, role)
         if plan:
-            out.append(f"several commands joined by ';' run as a plan, e.g. {fmt(plan)}")
+            out.append(_.term(PLAN_LINE).format(plan=fmt(plan)))
     return out
+
+
+def is_plan_line(line):
+    """Is LINE legal_summary()'s line on plans (in the language in force)?"""
+    return line.startswith(_.term(PLAN_LINE).format(plan=""))
 
 
 def why_not(state, command):
@@ -88,9 +100,11 @@ def why_not(state, command):
     from .notation import format_safe
     step = turn.STEPS.get(state["turn"]["step"])
     if step is None:
-        raise RuleError("nothing can be done now")
+        raise RuleError(_("nothing can be done now"))
     if not isinstance(command, dict) or command.get("action") not in step.handlers:
         allowed = sorted({c["action"] for c in step.options(state)})
-        return (f"{format_safe(command)!r} is not possible now: {step.prompt} "
-                f"({', '.join(allowed)})")
-    return f"{format_safe(command)!r} is not legal now: {step.prompt}"
+        return _("{command} is not possible now: {prompt} ({allowed})",
+                 command=repr(format_safe(command)), prompt=_.term(step.prompt),
+                 allowed=", ".join(allowed))
+    return _("{command} is not legal now: {prompt}", command=repr(format_safe(command)),
+             prompt=_.term(step.prompt))

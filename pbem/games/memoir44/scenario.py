@@ -51,8 +51,9 @@ import json
 from pathlib import Path
 
 from . import hexes
-from .m44 import (FACES, HAND, MEDALS, SIDES, ScenarioError, choice, get, hexagons,
-                  labels, names, number, only, place, show, text, unit)
+from .m44 import (FACES, HAND, KINDS, MEDALS, SIDES, ScenarioError, choice, get,
+                  hexagons, labels, names, number, only, place, show, text, unit)
+from .speech import _
 
 SCENARIOS = Path(__file__).with_name("data") / "scenarios"
 
@@ -140,12 +141,13 @@ def load(options):
     one or {"m44": the file's JSON, as an object or as text} for any other."""
     slug, m44 = options.get("scenario"), options.get("m44")
     if (slug is None) == (m44 is None):
-        raise ScenarioError("choose a scenario: either scenario=SLUG (one of "
-                            f"{', '.join(SLUGS)}) or an .m44 file, not both")
+        raise ScenarioError(_("choose a scenario: either scenario=SLUG (one of {slugs}) or "
+                              "an .m44 file, not both", slugs=", ".join(SLUGS)))
     if m44 is not None:
         return from_m44(_json(m44))
     if not isinstance(slug, str) or slug not in SLUGS:
-        raise ScenarioError(f"unknown scenario {slug!r}; built in: {', '.join(SLUGS)}")
+        raise ScenarioError(_("unknown scenario {slug}; built in: {slugs}", slug=repr(slug),
+                              slugs=", ".join(SLUGS)))
     with open(SCENARIOS / f"{slug}.m44", encoding="utf-8") as f:
         return from_m44(json.load(f), slug)
 
@@ -155,7 +157,7 @@ def _json(m44):
         try:
             return json.loads(m44)
         except (ValueError, RecursionError) as e:
-            raise ScenarioError(f"the .m44 file is not JSON: {e}") from None
+            raise ScenarioError(_("the .m44 file is not JSON: {error}", error=e)) from None
     return m44
 
 
@@ -163,7 +165,8 @@ def from_m44(data, slug=None):
     """The normalized scenario of an .m44 file's JSON DATA (not changed); SLUG names a
     built-in scenario, whose prose special rules it adds. Raises ScenarioError."""
     if not isinstance(data, dict):
-        raise ScenarioError(f"an .m44 scenario is a JSON object, not {show(data)}")
+        raise ScenarioError(_("an .m44 scenario is a JSON object, not {value}",
+                              value=show(data)))
     info = get(data, "game_info", dict, "", "game_info")
     board = get(data, "board", dict, "", "board")
     face = _face(board)
@@ -171,7 +174,7 @@ def from_m44(data, slug=None):
     cells, units, objectives = hexagons(board, face)
     for side in sorted(SIDES.values()):
         if not any(u["side"] == side for u in units.values()):
-            raise ScenarioError(f"board.hexagons: no {side} unit on the board")
+            raise ScenarioError(_("board.hexagons: no {side} unit on the board", side=side))
     labels(board, cells)
     texts = text(data)
     return {
@@ -189,8 +192,8 @@ def from_m44(data, slug=None):
 def _face(board):
     kind = get(board, "type", str, "", "board.type")
     if kind.upper() != "STANDARD":
-        raise ScenarioError(f"board.type is {kind!r}: only the STANDARD board (13x9) "
-                            f"of the base game is supported")
+        raise ScenarioError(_("board.type is {kind}: only the STANDARD board (13x9) of the "
+                              "base game is supported", kind=repr(kind)))
     return choice(get(board, "face", str, "", "board.face"), FACES, "", "board.face")
 
 
@@ -201,8 +204,8 @@ def _sides(info):
         return choice(get(info, f"side_player{n}", str, "", field), SIDES, "", field)
     top, bottom = side(1), side(2)
     if top == bottom:
-        raise ScenarioError(f"game_info.side_player1 and side_player2 are both {top}: "
-                            f"one side must be AXIS, the other ALLIES")
+        raise ScenarioError(_("game_info.side_player1 and side_player2 are both {side}: one "
+                              "side must be AXIS, the other ALLIES", side=top))
     field = "game_info.starting"
     first = choice(get(info, "starting", str, "", field),
                    {"PLAYER1": top, "PLAYER2": bottom}, "", field)
@@ -213,8 +216,8 @@ def _sides(info):
     field = "game_info.victory_conditions"
     for i, cond in enumerate(get(info, "victory_conditions", list, "", field, [])):
         if cond != {"standard": {}}:
-            raise ScenarioError(f"{field}[{i}] is {show(cond)}: only the standard "
-                                f"conditions are supported")
+            raise ScenarioError(_("{field} is {value}: only the standard conditions are "
+                                  "supported", field=f"{field}[{i}]", value=show(cond)))
     return top, first, per_side("cards_player", HAND), per_side("victory_player", MEDALS)
 
 
@@ -242,7 +245,8 @@ def _airdrop(raw):
     side = choice(get(raw, "side", str, "", f"{field}.side"), SIDES, "", f"{field}.side")
     of, dropped = unit(get(raw, "unit", dict, "", f"{field}.unit"), "", f"{field}.unit")
     if of != side:
-        raise ScenarioError(f"{field}.unit is an {of} unit but the airdrop is {side}")
+        raise ScenarioError(_("{field}.unit is an {of} unit but the airdrop is {side}",
+                              field=field, of=of, side=side))
     return {"side": side, "units": number(raw, "nbr_units", HAND, "", f"{field}.nbr_units"),
             "range": number(raw, "range", (0, hexes.ROWS), "", f"{field}.range"),
             "center": hexes.name(place(get(raw, "center", str, "", f"{field}.center"), "",
@@ -258,7 +262,8 @@ def _sudden_death(victory):
     for i, cond in enumerate(get(victory, "condition", list, "", f"{field}.condition", [])):
         at = f"{field}.condition[{i}]"
         if not isinstance(cond, dict):
-            raise ScenarioError(f"{at} must be an object, not {show(cond)}")
+            raise ScenarioError(_("{field} must be {kind}, not {value}", field=at,
+                                  kind=_.term(KINDS[dict]), value=show(cond)))
         only(cond, {"group_sudden_death"}, "", at)
         group = get(cond, "group_sudden_death", dict, "", f"{at}.group_sudden_death")
         at += ".group_sudden_death"
@@ -266,7 +271,7 @@ def _sudden_death(victory):
         side = choice(get(group, "side", str, "", f"{at}.side"), SIDES, "", f"{at}.side")
         held = {place(n, "", f"{at}.group") for n in get(group, "group", list, "", f"{at}.group")}
         if not held:
-            raise ScenarioError(f"{at}.group is empty")
+            raise ScenarioError(_("{field}.group is empty", field=at))
         found.append({"side": side, "hexes": names(held),
                       "needed": number(group, "number", (1, len(held)), "", f"{at}.number"),
                       "when": "turn-end"})

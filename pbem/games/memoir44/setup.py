@@ -17,6 +17,7 @@ from .board import SIDES
 from .cards import CARDS, DECK
 from .scenarios import rules_for
 from .script import GameOver, Script
+from .speech import _
 from .turn import begin
 
 ROLES = list(SIDES)
@@ -46,14 +47,15 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     @marshmallow.validates_schema
     def _one(self, data, **kwargs):
         if data.get("scenario") is not None and data.get("m44") is not None:
-            raise marshmallow.ValidationError("give either scenario or m44, not both",
+            raise marshmallow.ValidationError(_("give either scenario or m44, not both"),
                                               "scenario")
         team = data.get("team") or 1
         if data.get("seats", 2) != 2 * team:
-            raise marshmallow.ValidationError(
-                f"{'teams of ' + str(team) if team > 1 else 'a game of two'} take "
-                f"{2 * team} players, not {data.get('seats')}"
-                + ("" if team > 1 else " (team=2 or team=3 for team play)"), "seats")
+            raise marshmallow.ValidationError(_(
+                "teams of {team} take {players} players, not {seats}", team=team,
+                players=2 * team, seats=data.get("seats")) if team > 1 else _(
+                "a game of two take 2 players, not {seats} (team=2 or team=3 for team play)",
+                seats=data.get("seats")), "seats")
 
 
 def chosen(options):
@@ -61,7 +63,7 @@ def chosen(options):
     o = options or {}
     if o.get("m44") is not None:
         if o.get("scenario") is not None:
-            raise RuleError("give either scenario or m44, not both")
+            raise RuleError(_("give either scenario or m44, not both"))
         return {"m44": o["m44"]}
     return {"scenario": o.get("scenario") or DEFAULT}
 
@@ -74,7 +76,7 @@ def roles(options):
 def setup(options, rng):
     team = (options or {}).get("team")
     if (options or {}).get("seats", 2) != 2 * (team or 1):
-        raise RuleError("Memoir '44 is played by 2 players, or 2 teams of 2 or 3")
+        raise RuleError(_("Memoir '44 is played by 2 players, or 2 teams of 2 or 3"))
     sc = scenario.load(chosen(options))
     units = {}
     for i, (at, u) in enumerate(sorted(sc["units"].items(), key=lambda kv: _order(kv[0])), 1):

@@ -13,10 +13,12 @@ next; a target that has retreated or been destroyed meanwhile is passed over. Th
 turn ends (no unit was ordered). `target HEX [HEX ...]` names the targets.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from . import battle, troops
 from .board import neighbours, other, units_of
 from .cards import EFFECTS, Effect
+from .speech import _
 from .turn import STEPS, Step
 
 #: Air Power's dice a hex, by the side that plays it (the card's text)
@@ -79,13 +81,13 @@ def air_accepts(state, command):
 
 def do_air_power(s, command):
     if not air_accepts(s.state, command):
-        raise RuleError("Air Power targets 1 to 4 enemy units next to one another")
+        raise RuleError(_("Air Power targets 1 to 4 enemy units next to one another"))
     s.step("strike", targets=list(command["hexes"]), dice=AIR_DICE[s.side], stars=True)
 
 
 def do_barrage(s, command):
     if command["hexes"] not in [c["hexes"] for c in barrage_options(s.state)]:
-        raise RuleError("Barrage targets one enemy unit")
+        raise RuleError(_("Barrage targets one enemy unit"))
     s.step("strike", targets=list(command["hexes"]), dice=BARRAGE_DICE, stars=False)
 
 
@@ -108,11 +110,11 @@ def strike_next(s, command):
 
 EFFECTS.update({"Air Power": AirPower(), "Barrage": Barrage()})
 STEPS.update({
-    "air_power": Step("target up to 4 enemy units next to one another (Air Power)",
+    "air_power": Step(N_("target up to 4 enemy units next to one another (Air Power)"),
                       air_options, {"target": do_air_power}, accepts=("target", air_accepts)),
-    "barrage": Step("target one enemy unit (Barrage)", barrage_options,
+    "barrage": Step(N_("target one enemy unit (Barrage)"), barrage_options,
                     {"target": do_barrage}),
     # the strike goes on by itself, target after target (its `end` is never a player's)
-    "strike": Step("the strike goes on", lambda state: [{"action": "end"}],
+    "strike": Step(N_("the strike goes on"), lambda state: [{"action": "end"}],
                    {"end": strike_next}, auto=True),
 })

@@ -11,6 +11,7 @@ Air Power and Barrage are in strikes.py, Medics & Mechanics and Their Finest Hou
 hand_dice.py, Ambush in ambush.py, Counter-Attack in counter_attack.py.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from . import movement, terrain, troops
 from .board import neighbours, other, sections, unit_at
@@ -202,7 +203,8 @@ EFFECTS.update({"Direct from HQ": ORDERS, "Move Out!": ORDERS,
                 "Infantry Assault": InfantryAssault(), "Close Assault": CloseAssault(),
                 "Firefight": Firefight(), "Dig-In": DigIn(),
                 "Behind Enemy Lines": BehindEnemyLines()})
-STEPS["move_again"] = Step("move the unit behind enemy lines again, up to 3 hexes",
+STEPS["move_again"] = Step(N_("move the unit behind enemy lines again, up to 3 "
+                              "hexes"),
                            move_again_options, {"move": do_move_again,
                                                 "end": lambda s, c: end_turn(s)},
                            accepts=("move", move_again_accepts), ends=True)

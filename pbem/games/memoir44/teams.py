@@ -27,6 +27,7 @@ from . import decide as decide_module
 from . import expiry, rules, views
 from .board import SIDES
 from .cards import effect
+from .speech import _, role_name
 
 #: (suffix, the sections it commands) of each seat of a side, the commander first
 SEATS = {2: (("", ("center",)), ("-flanks", ("left", "right"))),
@@ -107,7 +108,8 @@ def decide(state, role, command, rng):
     if not size(state):
         return decide_module.decide(state, role, command, rng)
     if state and not state.get("outcome") and role != seat(state):
-        raise RuleError(f"it is not {role}'s decision now: waiting for {seat(state)}")
+        raise RuleError(_("it is not {role}'s decision now: waiting for {waiting}",
+                          role=role_name(role), waiting=role_name(seat(state))))
     return decide_module.decide(state, side_of(role), command, rng, seat)
 
 
@@ -137,7 +139,7 @@ def default_command(state, role):
 
 def skip(state, role, rng):
     if size(state) and role not in active(state):
-        raise RuleError(f"it is not {role}'s decision now")
+        raise RuleError(_("it is not {role}'s decision now", role=role_name(role)))
     return expiry.skip(state, side_of(role), rng)
 
 

@@ -7,23 +7,34 @@ units on the second, every hex three columns wide and 6 apart, the short rows (2
 below (capitals for the long rows, small letters half a hex over for the short rows:
 names are read in any case, "g8" is "G8"). Then medals, hands, the card in play, the
 last dice and the place names. headline(), card_line() and dice_line() are shared with
-the picture.
+the picture. Every word in the reader's language (speech.py); the letters of the map
+are its own notation and stay.
 """
+from pbem.language.speaking import N_
+
 from . import hexes
 from .render_terrain import kind
+from .speech import (SECTIONS, UNITS, _, card_name, chained, faces, ngettext, role_name,
+                     say_reason, word)
 
 GROUND = {None: ".", "woods": "F", "hedgerow": "H", "hills": "^", "steep": "^",
           "cliff": "^", "mountain": "M", "buildings": "T", "church": "C", "river": "R",
           "wide": "R", "pond": "P", "beach": ":", "ocean": "~"}
-GROUND_NAMES = {".": "open", "F": "forest", "H": "hedgerow", "^": "hill",
-                "M": "impassable hill", "T": "town", "C": "church (town)", "R": "river",
-                "P": "pond", ":": "beach", "~": "ocean"}
+GROUND_NAMES = {".": N_("open"), "F": N_("forest"), "H": N_("hedgerow"), "^": N_("hill"),
+                "M": N_("impassable hill"), "T": N_("town"), "C": N_("church (town)"),
+                "R": N_("river"), "P": N_("pond"), ":": N_("beach"), "~": N_("ocean")}
 OBSTACLE = {"bridge": "=", "bunker": "b", "hedgehog": "x", "sand": "s", "wire": "#"}
-OBSTACLE_NAMES = {"=": "bridge", "b": "bunker", "x": "hedgehogs", "s": "sandbags",
-                  "#": "barbed wire"}
+OBSTACLE_NAMES = {"=": N_("bridge"), "b": N_("bunker"), "x": N_("hedgehogs"),
+                  "s": N_("sandbags"), "#": N_("barbed wire")}
 SIDE = {"Allies": "A", "Axis": "X"}
 TYPE = {"infantry": "I", "armor": "T", "artillery": "G"}
 BADGE = {"special": "s", "resistance": "r", "elite": "e"}
+BADGE_NAMES = {"special": N_("special"), "resistance": N_("resistance"), "elite": N_("elite")}
+#: a side's home edge
+EDGES = {"top": N_("top"), "bottom": N_("bottom")}
+#: the heads of this turn's units, by what they did
+THIS_TURN = {"ordered": N_("Ordered: "), "moved": N_("Moved: "), "battled": N_("Battled: ")}
+AND = N_("{first} and {second}")
 PITCH = 6        # columns from a hex to the next in its row
 LEFT = 3         # the column of the first long-row hex's centre
 WIDTH = 80
@@ -45,26 +56,34 @@ def headline(view):
     """Who is to do what, or how the game ended."""
     out = view.get("outcome")
     if out:
-        won = " and ".join(out.get("winners") or []) or "nobody"
-        return f"Game over: {won} won" + (f" ({out['reason']})" if out.get("reason") else "")
+        won = chained(map(role_name, out.get("winners") or []), AND) or _("nobody")
+        if out.get("reason"):
+            return _("Game over: {winners} won ({reason})", winners=won,
+                     reason=say_reason(out["reason"]))
+        return _("Game over: {winners} won", winners=won)
     turn = view.get("turn") or {}
     side, who = turn.get("side") or "?", acting(view) or "?"
-    doing = view.get("prompt") or _words((view.get("pending") or {}).get("kind")
-                                         or turn.get("step") or "play")
-    whose = f" ({side} playing)" if who != side else ""
-    return f"Turn {turn.get('number', 1)}{whose} - {who}: {doing}"
+    doing = _.term(view.get("prompt")) or _words((view.get("pending") or {}).get("kind")
+                                                 or turn.get("step") or "play")
+    fields = {"number": turn.get("number", 1), "who": role_name(who), "doing": doing}
+    if who != side:
+        return _("Turn {number} ({side} playing) - {who}: {doing}", side=role_name(side),
+                 **fields)
+    return _("Turn {number} - {who}: {doing}", **fields)
 
 
 def card_line(card):
     """A card as one line: its name and the section it orders."""
-    section = f" ({card['section']})" if card.get("section") else ""
-    return f"{card['name']}{section}"
+    if not card.get("section"):
+        return card_name(card)
+    return _("{card} ({section})", card=card_name(card),
+             section=word(SECTIONS, card["section"]))
 
 
 def dice_line(roll):
     """One roll: where from, at which hex, and its faces."""
     where = f"{roll['from']} > {roll['at']}" if roll.get("from") else roll.get("at") or ""
-    return f"{where}: {', '.join(roll['faces'])}".strip(": ")
+    return f"{where}: {faces(roll['faces'])}".strip(": ")
 
 
 def _cell(view, name):
@@ -138,16 +157,16 @@ def _legend(view):
     grounds = {GROUND.get(kind(d), "?") for d in view["hexes"].values()} | {"."}
     obstacles = {OBSTACLE[d["obstacle"]] for d in view["hexes"].values()
                  if d.get("obstacle") in OBSTACLE}
-    items = [f"{g} {GROUND_NAMES[g]}" for g in GROUND_NAMES if g in grounds]
-    items += [f"{o} {OBSTACLE_NAMES[o]}" for o in OBSTACLE_NAMES if o in obstacles]
+    items = [f"{g} {_.term(GROUND_NAMES[g])}" for g in GROUND_NAMES if g in grounds]
+    items += [f"{o} {_.term(OBSTACLE_NAMES[o])}" for o in OBSTACLE_NAMES if o in obstacles]
     if any(d.get("objective") for d in view["hexes"].values()):
-        items.append("* objective medal")
-    items.append("units: A Allies / X Axis, I infantry / T armor / G artillery, "
-                 "figures")
+        items.append(_("* objective medal"))
+    items.append(_("units: A Allies / X Axis, I infantry / T armor / G artillery, figures"))
     badges = {u.get("badge") for u in view["units"].values()} - {None}
-    items += [f"badge {BADGE[b]} {b}" for b in BADGE if b in badges]
-    items.append("hex names: letter and row, G5; small letters: the short rows")
-    return _wrapped("Key: ", items)
+    items += [_("badge {letter} {badge}", letter=BADGE[b], badge=_.term(BADGE_NAMES[b]))
+              for b in BADGE if b in badges]
+    items.append(_("hex names: letter and row, G5; small letters: the short rows"))
+    return _wrapped(_("Key: "), items)
 
 
 def render_text(view):
@@ -156,31 +175,44 @@ def render_text(view):
     lines += board_lines(view)
     lines.append("")
     for side, d in view["sides"].items():
-        you = "you, " if side == view.get("you") else ""
-        units = ", ".join(d.get("medal_units") or []) or "none"
-        lines += _wrapped(f"{side} ({you}{d.get('position')} edge): ",
-                          [f"medals {d['medals']}/{d['medals_to_win']}",
-                           f"units eliminated: {units}", f"{d['hand_count']} cards"])
-    lines.append(f"Deck {view.get('deck_count', 0)}, discards {view.get('discard_count', 0)}")
+        edge = _.term(EDGES.get(d.get("position"), str(d.get("position"))))
+        head = (_("{side} (you, {edge} edge): ", side=role_name(side), edge=edge)
+                if side == view.get("you") else
+                _("{side} ({edge} edge): ", side=role_name(side), edge=edge))
+        units = ", ".join(word(UNITS, t) for t in d.get("medal_units") or []) or _("none")
+        lines += _wrapped(head, [medals_line(d), _("units eliminated: {units}", units=units),
+                                 ngettext("{num} cards", "{num} cards", d["hand_count"])])
+    lines.append(_("Deck {deck}, discards {discards}", deck=view.get("deck_count", 0),
+                   discards=view.get("discard_count", 0)))
     if view.get("played"):
-        lines += _wrapped("Card in play: ", [card_line(view["played"])])
+        lines += _wrapped(_("Card in play: "), [card_line(view["played"])])
     for roll in view.get("last_dice") or []:
-        lines += _wrapped("Last dice: ", [dice_line(roll)])
-    turn = view.get("turn") or {}
-    for key in ("ordered", "moved", "battled"):
-        if turn.get(key):
-            lines += _wrapped(f"{key.capitalize()}: ", [" ".join(turn[key])])
+        lines += _wrapped(_("Last dice: "), [dice_line(roll)])
+    for head, hexes_named in this_turn(view):
+        lines += _wrapped(head, [hexes_named])
     you = view.get("you")
     hand = (view["sides"].get(you) or {}).get("hand") if you else None
     if hand:
-        lines += _wrapped("Your hand: ", [card_line(c) for c in hand])
+        lines += _wrapped(_("Your hand: "), [card_line(c) for c in hand])
     labels = [f"{n} {d['label']}" for n, d in sorted(view["hexes"].items(),
                                                      key=lambda kv: _order(view, kv[0]))
               if d.get("label")]
     if labels:
-        lines += _wrapped("Places: ", labels)
+        lines += _wrapped(_("Places: "), labels)
     lines += _legend(view)
     return "\n".join(lines) + "\n"
+
+
+def medals_line(side):
+    """A side's medals won of those it needs (SIDE: its view)."""
+    return _("medals {medals}/{needed}", medals=side["medals"], needed=side["medals_to_win"])
+
+
+def this_turn(view):
+    """[(head, hexes)] of the units ordered, moved and battled this turn."""
+    turn = view.get("turn") or {}
+    return [(_.term(THIS_TURN[key]), " ".join(turn[key]))
+            for key in ("ordered", "moved", "battled") if turn.get(key)]
 
 
 def _order(view, name):

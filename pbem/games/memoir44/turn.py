@@ -26,18 +26,21 @@ Steps marked `auto` end by themselves when `end` is all they offer (nothing to o
 move or battle with), so a turn with nothing to do does not wait for a mail.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from . import battle, cards, combat, medals, movement, retreat
 from .board import other, unit_at
 from .scenarios import rules_for
+from .speech import _
 
 
 END = {"action": "end"}
 
 
 class Step:
-    """PROMPT for the player; OPTIONS(state) lists the commands; HANDLERS maps each
-    action to handler(s, command); ACCEPTS = (action, accepts(state, command)) admits
+    """PROMPT for the player (English, as the view carries it: marked N_ and said
+    through speech's Voice where it is read); OPTIONS(state) lists the commands;
+    HANDLERS maps each action to handler(s, command); ACCEPTS = (action, accepts(state, command)) admits
     the longer forms of that action legal() does not list; AUTO: ends by itself when
     `end` is all it offers, which IDLE(state) answers without listing; ENDS: `end` is
     always one of its commands (the phases), so sending it needs no list either."""
@@ -98,7 +101,7 @@ def do_play(s, command):
     hand = s.state["sides"][s.side]["hand"]
     card = next((c for c in hand if cards.key(c) == command["card"]), None)
     if card is None:
-        raise RuleError(f"you hold no {command['card']} card")
+        raise RuleError(_("you hold no {card} card", card=command["card"]))
     s.emit({"type": "card_played", "side": s.side, "card": card})
     cards.effect(card).on_play(s, card)
 
@@ -129,8 +132,8 @@ def order_accepts(state, command):
 
 def do_order(s, command):
     if not order_accepts(s.state, command):
-        raise RuleError(f"the card played cannot order {' '.join(command['units'])} "
-                        "(with the units already ordered)")
+        raise RuleError(_("the card played cannot order {hexes} (with the units already "
+                          "ordered)", hexes=" ".join(command["units"])))
     uids = [unit_at(s.state, h) for h in command["units"]]
     s.emit({"type": "ordered", "side": s.side, "units": uids, "at": list(command["units"])})
 
@@ -181,7 +184,7 @@ def do_keep(s, command):
     drawn = list(s.state["turn"]["pending"]["drawn"])
     card = next((c for c in drawn if cards.key(c) == command["card"]), None)
     if card is None:
-        raise RuleError(f"{command['card']} is not one of the cards you drew")
+        raise RuleError(_("{card} is not one of the cards you drew", card=command["card"]))
     drawn.remove(card)
     s.emit({"type": "kept", "side": s.side, "card": card, "discarded": drawn[0]})
     finish_turn(s)
@@ -195,29 +198,29 @@ def _then(*handlers):
 
 
 STEPS = {
-    "play": Step("play a command card", play_options, {"play": do_play}),
-    "order": Step("order units", order_options,
+    "play": Step(N_("play a command card"), play_options, {"play": do_play}),
+    "order": Step(N_("order units"), order_options,
                   {"order": do_order, "end": lambda s, c: cards.effect(
                       s.state["played"]).after_orders(s, s.state["played"])},
                   accepts=("order", order_accepts), auto=True, idle=order_idle, ends=True),
-    "move": Step("move ordered units, one at a time", movement.options,
+    "move": Step(N_("move ordered units, one at a time"), movement.options,
                  {"move": movement.do_move, "end": lambda s, c: s.step("battle")},
                  accepts=("move", movement.accepts), auto=True, idle=movement.idle, ends=True),
-    "battle": Step("battle with ordered units, one at a time", combat.options,
+    "battle": Step(N_("battle with ordered units, one at a time"), combat.options,
                    {"battle": battle.do_battle, "remove-wire": battle.do_remove_wire,
                     "end": lambda s, c: after_battles(s)},
                    accepts=("battle", combat.accepts), auto=True, ends=True),
-    "retreat": Step("choose where your unit retreats", retreat.options,
+    "retreat": Step(N_("choose where your unit retreats"), retreat.options,
                     {"retreat": _then(retreat.do_retreat, lambda s, c: battle.finish(s)),
                      "ignore-flag": _then(retreat.do_ignore, lambda s, c: battle.finish(s))},
                     accepts=("retreat", retreat.accepts)),
-    "take_ground": Step("take the emptied hex, or not", lambda st: [
+    "take_ground": Step(N_("take the emptied hex, or not"), lambda st: [
         {"action": "take-ground"}, {"action": "decline"}],
         {"take-ground": battle.do_take_ground, "decline": battle.do_decline}),
-    "overrun": Step("battle again with the armor (Armor Overrun), or not",
+    "overrun": Step(N_("battle again with the armor (Armor Overrun), or not"),
                     battle.overrun_options,
                     {"overrun": battle.do_overrun, "decline": battle.do_decline}),
-    "keep": Step("keep one of the two cards drawn (Recon)", keep_options, {"keep": do_keep}),
+    "keep": Step(N_("keep one of the two cards drawn (Recon)"), keep_options, {"keep": do_keep}),
 }
 
 
@@ -232,7 +235,8 @@ def handle(s, command):
     step = STEPS[s.state["turn"]["step"]]
     handler = step.handlers.get(command["action"])
     if handler is None:
-        raise RuleError(f"{command['action']!r} is not possible now: {step.prompt}")
+        raise RuleError(_("{action} is not possible now: {prompt}",
+                          action=repr(command["action"]), prompt=_.term(step.prompt)))
     handler(s, command)
     advance(s)
 

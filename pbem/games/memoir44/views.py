@@ -12,6 +12,7 @@ fields: "scenario.first", "scenario.objectives", "scenario.rules", "units.*.id",
 "prompt"; cards carry "key" (what `play` takes).
 """
 from pbem.games.common import in_order
+from pbem.language.speaking import N_
 
 from . import medals
 from .board import SIDES
@@ -133,6 +134,7 @@ def undoable(event):
 
 def progress(view):
     """The charts over a game (docs/game-protocol.md, optional): from the public VIEW,
-    ("turn", the turn, {chart: {side: value}}): each side's medals."""
+    ("turn", the turn, {chart: {side: value}}): each side's medals. The chart's title
+    stays English (a constant marked for the catalog, to be said where it is drawn)."""
     return "turn", view["turn"]["number"], {
-        "Medals": {side: s["medals"] for side, s in view["sides"].items()}}
+        N_("Medals"): {side: s["medals"] for side, s in view["sides"].items()}}

@@ -40,6 +40,8 @@ through the Script `s` (turn.py), like every other rule.
 """
 import importlib
 
+from pbem.language.speaking import N_
+
 from ..board import other
 from ..medals import counts
 from . import airdrop, fire, steps
@@ -65,7 +67,7 @@ class Rules:
         m = counts(s.state)
         best = max(m.values())
         s.end_game([x for x in m if m[x] == best and list(m.values()).count(best) == 1],
-                   "the deck ran out")
+                   N_("the deck ran out"))
 
     def turn_end(self, s):
         if airdrop.due(s.state, other(s.side)):

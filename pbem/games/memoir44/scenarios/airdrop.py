@@ -20,6 +20,8 @@ any other lands and becomes a whole unit (the option's `unit`, e.g. 4 infantry
 figures). The drop comes before the side's first turn: at set-up when it plays first,
 else at the end of the other side's first turn.
 """
+from pbem.language.speaking import N_
+
 from .. import hexes, medals, terrain
 from ..board import dims, name, rc
 
@@ -42,9 +44,9 @@ def drop(s):
     for _ in range(rule["units"]):
         at, lost = fall(s, rc(st, rule["center"]), rule["range"])
         if lost is None and at in taken:
-            lost = "on a unit"
+            lost = N_("on a unit")
         elif lost is None and not terrain.may_enter(st, rule["unit"]["type"], at):
-            lost = "on ground it may not stand on"
+            lost = N_("on ground it may not stand on")
         uid = None
         if lost is None:
             uid = f"a{len(units) + 1:02d}"
@@ -64,5 +66,5 @@ def fall(s, start, drifts):
         dr, dc = DRIFTS[s.rng.randbelow(len(DRIFTS))]
         r, c = r + dr, c + dc
     if not hexes.on_board((r, c), *dims(s.state)):
-        return None, "off the board"
+        return None, N_("off the board")
     return name(s.state, (r, c)), None

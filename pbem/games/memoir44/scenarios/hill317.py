@@ -16,15 +16,18 @@ README reading S8. The order step learns the command when the package is
 imported (memoir44/__init__.py), so every state sees the same step.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from .. import strikes
 from ..board import sections
 from ..cards import CARDS
+from ..speech import _
 from ..turn import STEPS
 
 SIDE = "Allies"
 CARD = "Recon"
 AS = "Air Power"
+WHY = N_("Hill 317")      # the event's "why", said by describe()
 
 
 def offered(state):
@@ -55,11 +58,11 @@ def accepts(state, command):
 
 def do_target(s, command):
     if not accepts(s.state, command):
-        raise RuleError("a Recon card strikes as Air Power only while an Allied unit "
-                        "holds Hill 317, at 1 to 4 enemy units next to one another, one "
-                        "at least in the card's section, before it orders a unit")
+        raise RuleError(_("a Recon card strikes as Air Power only while an Allied unit "
+                          "holds Hill 317, at 1 to 4 enemy units next to one another, one "
+                          "at least in the card's section, before it orders a unit"))
     s.emit({"type": "played_as", "side": s.side, "card": s.state["played"], "as": AS,
-            "why": "Hill 317"})
+            "why": WHY})
     strikes.do_air_power(s, command)
 
 
