@@ -19,12 +19,15 @@
 Areas may be typed by number (B1..B5 in Berlin) or by name, units by their id, in any
 case; a command's units are put in counter order, so "1UF 1BF" is "1BF 1UF". A name is
 the map's (data/map.toml): of two words too (`place 2 berlin mitte`), with its German or
-Polish letters or without them (`Köpenick` or `Koepenick`, `Kraków` or `Krakow`).
+Polish letters or without them (`Köpenick` or `Koepenick`, `Kraków` or `Krakow`), or its
+name in Polish as the pictures show it to a Polish reader (`Wrocław` or `wroclaw` for
+24 Breslau: README "In Polish").
 """
 import unicodedata
 
 from pbem.games import RuleError, concede
 from pbem.games.common import number
+from pbem.language import catalogs
 
 from . import board
 from .speech import (N_, _, and_list, area_name, cubes, force_name, ngettext, or_list,
@@ -41,11 +44,21 @@ def _fold(text):
     return "".join(c for c in spelt if not unicodedata.combining(c))
 
 
+def _names():
+    """(area, name) for every name an area has: the map's, and the same in each language
+    pbem speaks (Wrocław for Breslau: the names the pictures show a Polish reader; no
+    two areas share one, tests/test_i18n_berlin.py)."""
+    for language in catalogs.LANGUAGES:
+        said = catalogs.translations(language, "berlin")
+        for a, d in board.AREAS.items():
+            yield a, said.gettext(d["name"])
+
+
 _AREA_BY_WORD = {**{a.lower(): a for a in board.AREAS},
-                 **{_fold(d["name"]): a for a, d in board.AREAS.items()},
-                 **{_fold(d["name"]).replace(" ", "-"): a for a, d in board.AREAS.items()}}
+                 **{_fold(name): a for a, name in _names()},
+                 **{_fold(name).replace(" ", "-"): a for a, name in _names()}}
 #: the most words an area's name has (Berlin Mitte: two)
-_LONGEST = max(len(d["name"].split()) for d in board.AREAS.values())
+_LONGEST = max(len(name.split()) for _a, name in _names())
 _UNIT_BY_WORD = {u.lower(): u for u in board.UNITS}
 _TOKEN_WORDS = {"l": "logistics", "log": "logistics", "logistics": "logistics",
                 "s": "support", "sup": "support", "support": "support"}
