@@ -28,7 +28,6 @@ def _mine(view, area):
     return next(b for b in view["areas"][area]["blocks"] if b["role"] == view["you"])
 
 
-
 def _place(view, command):
     side = board.SIDE[board.ARMY[view["you"]]]
     whose = "army" if view["areas"][command["area"]]["control"] == side else "germans"
