@@ -28,4 +28,5 @@ DOMAINS = {
                       "pbem/core/service.py", PY_PROBE),
     "memoir44": Domain({}, ("pbem/games/memoir44",), "pbem/games/memoir44/speech.py",
                        PY_PROBE),
+    "berlin": Domain({}, ("pbem/games/berlin",), "pbem/games/berlin/speech.py", PY_PROBE),
 }

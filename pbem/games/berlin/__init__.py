@@ -9,7 +9,8 @@ board (the map and counters, data/map.toml), state (apply), flow (the steps of p
 setup, decide, legal, active), combat, supply, pieces, notation (parse, format,
 describe), views (view, event_view), render (text, SVG), expiry (missed deadlines),
 leaving (resign and draws: decide, legal, is_legal, legal_summary, skip, forfeit and view
-with them, pbem.games.concede).
+with them, pbem.games.concede), speech (the game's words in the reader's language:
+role_name, say_reason).
 """
 import marshmallow
 from marshmallow import fields, validate
@@ -22,6 +23,7 @@ from .flow import active, roles, setup
 from .leaving import decide, forfeit, is_legal, legal, legal_summary, skip, view
 from .notation import describe, format, parse  # noqa: A004 - protocol name
 from .render import panels, render_layers, render_map, render_svg, render_text
+from .speech import role_name, say_reason
 from .state import apply
 from .views import KIND, TITLE, event_view, progress, undoable
 
@@ -45,4 +47,4 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "describe", "render_text", "render_svg", "render_layers", "render_map", "panels",
            "progress",
            "undoable", "default_command", "skip", "forfeit",
-           "explain", "explain_summary", "option_words"]
+           "explain", "explain_summary", "option_words", "role_name", "say_reason"]

@@ -12,13 +12,16 @@ import tomllib
 from pathlib import Path
 from types import MappingProxyType
 
+from pbem.language.speaking import N_
+
 DATA = Path(__file__).with_name("data")
 
 ROLES = ("Soviets", "West")
 #: the four forces (R 4.3: the two German fronts are separate forces)
 FORCES = ("S", "W", "GW", "GE")
-FORCE_NAMES = {"S": "Soviet", "W": "Western", "GW": "German (West front)",
-               "GE": "German (East front)"}
+#: (English; speech.force_name says them in the reader's language)
+FORCE_NAMES = {"S": N_("Soviet"), "W": N_("Western"), "GW": N_("German (West front)"),
+               "GE": N_("German (East front)")}
 #: the player who commands a force: a German force is commanded by the opponent of the
 #: Allied army it faces (R 4.5: "one West German belonging to the Soviet player")
 COMMANDER = {"S": "Soviets", "W": "West", "GW": "Soviets", "GE": "West"}

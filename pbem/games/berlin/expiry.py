@@ -11,6 +11,7 @@ from pbem.games import RuleError
 from pbem.games.common import on_turn
 
 from . import flow
+from .speech import FORFEITED, _
 
 _SAFE = {
     "place": {"action": "pass"}, "support": {"action": "nosupport"},
@@ -30,7 +31,7 @@ def default_command(state, role):
 
 def _current(state, role):
     if not on_turn(state, role):
-        raise RuleError("it is not that player's turn")
+        raise RuleError(_("it is not that player's turn"))
 
 
 def skip(state, role, rng):
@@ -49,8 +50,8 @@ def skip(state, role, rng):
 def forfeit(state, role, rng):
     """ROLE leaves the game: the other player wins."""
     if state is None or state.get("outcome") or role not in state["roles"]:
-        raise RuleError("the game is over")
-    return leave(state, role, f"{role} forfeited")
+        raise RuleError(_("the game is over"))
+    return leave(state, role, FORFEITED.format(role=role))
 
 
 def leave(state, role, reason):

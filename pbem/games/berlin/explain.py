@@ -10,16 +10,17 @@ from pbem.games import words
 from . import board
 from .combat import support_bonus
 from .notation import format
+from .speech import _, and_list, cubes, token_name
 
 WORDS = words.of_package(__file__)
 
 
 def _area(view, area):
-    return f"{view['areas'][area]['name']} ({area})"
+    return f"{_.term(view['areas'][area]['name'])} ({area})"
 
 
 def _units(view, units):
-    return ", ".join(f"{view['units'][u]['name']} ({u})" for u in units)
+    return ", ".join(f"{_.term(view['units'][u]['name'])} ({u})" for u in units)
 
 
 def _mine(view, area):
@@ -27,22 +28,18 @@ def _mine(view, area):
     return next(b for b in view["areas"][area]["blocks"] if b["role"] == view["you"])
 
 
-def _cubes(n):
-    return f"{n} cube" + ("" if n == 1 else "s")
-
-
 def _place(view, command):
     side = board.SIDE[board.ARMY[view["you"]]]
     whose = "army" if view["areas"][command["area"]]["control"] == side else "germans"
     return WORDS.say("place", value=command["value"], area=_area(view, command["area"]),
-                     force=WORDS.tables["force"][whose])
+                     force=_.term(WORDS.tables["force"][whose]))
 
 
 def _attack(view, command):
     plan = ""
     if "tokens" in command:
-        plan += WORDS.say("plan-tokens", tokens=" and ".join(
-            t.capitalize() for t in command["tokens"])) if command["tokens"] \
+        plan += WORDS.say("plan-tokens", tokens=and_list(
+            token_name(t).capitalize() for t in command["tokens"])) if command["tokens"] \
             else WORDS.say("plan-no-tokens")
     if "reroll" in command:
         plan += WORDS.say("plan-reroll", total=command["reroll"])
@@ -60,9 +57,9 @@ def _attack(view, command):
 def _remove(view, command):
     mine = sum(1 for a in view["areas"].values() for b in a["blocks"]
                if b["role"] == view["you"])
-    cubes = _mine(view, command["area"])["cubes"]
-    return WORDS.say("remove" if cubes else "remove-empty",
-                     area=_area(view, command["area"]), cubes=_cubes(cubes),
+    held = _mine(view, command["area"])["cubes"]
+    return WORDS.say("remove" if held else "remove-empty",
+                     area=_area(view, command["area"]), cubes=cubes(held),
                      last=WORDS.say("remove-last") if mine == 1 else "")
 
 
@@ -80,7 +77,7 @@ def _tokens(view, command):
         "token-support", bonus=support_bonus(combat["force"], combat["cubes"] == 2
                                              or "logistics" in command["play"]))
              for t in command["play"]]
-    return WORDS.say("tokens", tokens=" and ".join(named))
+    return WORDS.say("tokens", tokens=and_list(named))
 
 
 def _dice(view):

@@ -20,6 +20,8 @@ from pbem.games.rulesets import since
 
 from . import board, combat, refusals, supply
 from .pieces import force_for, free, may_place_in, on_map, pool_values, room, units_in
+from .speech import (BARS_LACKING, BASE_TAKEN, CANNOT_PAY, EQUAL_POINTS, MORE_POINTS, N_,
+                     TOOK_BERLIN)
 from .state import apply
 
 LOGISTICS_BLOCKS = 3          # README 4.1.3: blocks each player places in the Logistics Phase
@@ -153,7 +155,7 @@ def _on_act(s, cmd):
     if cmd["action"] == "place":
         _place_block(s, role, cmd)
     else:
-        combat.remove_block(s, role, cmd["area"], "action")
+        combat.remove_block(s, role, cmd["area"], N_("action"))
         if not on_map(s.state, role):       # R 4.2.1.3: his last block: the phase ends
             _end_action_phase(s)
             return
@@ -285,14 +287,14 @@ def _take(s, c):
     """The defender lost: his units leave (B1's Germans stay in B1, R 4.5), the area
     changes hands, the attackers advance, victory tokens, B1's automatic victory."""
     target = c["to"]
-    combat.clear_area(s, target, "overrun")     # B1's Germans defending B2-B5 stay in B1
+    combat.clear_area(s, target, N_("overrun"))  # B1's Germans defending B2-B5 stay in B1
     change_control(s, target, board.SIDE[c["force"]])
     combat.advance(s)
     side = board.SIDE[c["force"]]
     if side != "G" and board.eagle(target) == {"S": "red", "W": "blue"}[side]:
         s.emit({"type": "victory", "role": c["role"], "area": target, "gained": True})
     if target == board.BERLIN_CENTRE and side != "G" and units_in(s.state, target, c["force"]):
-        s.emit({"type": "over", "winners": [c["role"]], "reason": "took Berlin (B1)",
+        s.emit({"type": "over", "winners": [c["role"]], "reason": TOOK_BERLIN,
                 "points": points(s.state)})
 
 
@@ -355,7 +357,7 @@ def _annex_areas_v1(s, prefer, delay):
 def _annex_area(s, area, taker):
     for u in units_in(s.state, area):
         s.emit({"type": "eliminated", "unit": u, "area": area})
-    combat.remove_blocks(s, area, "cut off")
+    combat.remove_blocks(s, area, N_("cut off"))
     if area in s.state["forts"]:
         s.emit({"type": "fort_removed", "area": area})
     change_control(s, area, taker)
@@ -371,7 +373,7 @@ def _adjust_bars(s, attacker):
         if missing == before:
             continue
         if role == attacker and missing > before:
-            if not _pay(s, role, missing - before, "front-line bars lacking"):
+            if not _pay(s, role, missing - before, BARS_LACKING):
                 return
         s.emit({"type": "bars", "role": role, "missing": missing})
 
@@ -380,7 +382,7 @@ def _pay(s, role, n, why):
     """ROLE loses N cubes for good (R 5 penalties); False when he cannot and so loses."""
     if s.state["cubes"][role]["pool"] < n:
         s.emit({"type": "over", "winners": [other(role)],
-                "reason": f"{role} cannot pay {n} action cubes ({why})",
+                "reason": CANNOT_PAY.format(role=role, n=n, why=why),
                 "points": points(s.state)})
         return False
     s.emit({"type": "cubes_lost", "role": role, "n": n, "why": why})
@@ -417,12 +419,12 @@ def _end_action_phase(s):
     _adjust_bars(s, None)
     for role in s.state["roles"]:
         for b in on_map(s.state, role):
-            combat.remove_block(s, role, b["area"], "stage end")
+            combat.remove_block(s, role, b["area"], N_("stage end"))
     for role in s.state["roles"]:
         side = board.SIDE[board.ARMY[role]]
         if any(s.state["control"][a] == "G" and units_in(s.state, a)
                for a in board.bases(side) if a in s.state["overrun"]):
-            if not _pay(s, role, board.BASE_PENALTY, "Germans on his supply base"):
+            if not _pay(s, role, board.BASE_PENALTY, BASE_TAKEN):
                 return
     if s.state["stage"] == board.STAGES:
         _points_victory(s)
@@ -435,8 +437,7 @@ def _points_victory(s):
     pts = points(s.state)
     a, b = s.state["roles"]
     winners = [a] if pts[a] > pts[b] else [b] if pts[b] > pts[a] else []
-    reason = ("more victory areas after stage III" if winners
-              else "as many victory areas each after stage III: a draw")
+    reason = MORE_POINTS if winners else EQUAL_POINTS
     s.emit({"type": "over", "winners": winners, "reason": reason, "points": pts})
 
 

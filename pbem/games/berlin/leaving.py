@@ -8,6 +8,7 @@ players may agree a draw, the end the rules give equal victory points after stag
 from pbem.games import concede
 
 from . import expiry, flow, summary, views
+from .speech import DRAW_AGREED, RESIGNED
 
 #: berlin:3 brought resigning and draws
 SINCE = 3
@@ -20,13 +21,14 @@ def seated(state):
 
 def resign(state, role, rng):
     """The other player wins, as on a forfeit."""
-    return expiry.leave(state, role, f"{role} resigned")
+    return expiry.leave(state, role, RESIGNED.format(role=role))
 
 
 def draw(state, roles, rng):
     """Both players agreed a draw: nobody wins, as on equal points after stage III."""
-    return [{"type": "over", "winners": [], "reason": "a draw agreed by "
-             + " and ".join(roles), "points": flow.points(state)}]
+    first, second = roles
+    return [{"type": "over", "winners": [], "reason": DRAW_AGREED.format(
+        first=first, second=second), "points": flow.points(state)}]
 
 
 LEAVING = concede.Leaving(SINCE, seated, resign, draw)

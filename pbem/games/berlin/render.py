@@ -25,32 +25,36 @@ viewer's pool values (place) and his Logistics and Support tokens (tokens).
 import functools
 from html import escape
 
+from pbem.language.speaking import language
+
 from ..layers import Layers
 from . import board
 from .render_layout import layout
 from .render_map import area_patches, bar_patches, base, combat_marks
 from .render_panel import headline, panel_patches, panels  # noqa: F401 - the protocol's name
 from .render_symbols import CH, CW, TOP, num, text
+from .speech import area_name
 from .text_board import render_text  # noqa: F401 - the protocol's name, here with the pictures
 
 
-def _marks():
+@functools.cache
+def _marks(_language):
     """Over everything, each area's card once more, unpainted: data-token names it as
     the commands do (place 4 12, attack 12 13 ..., remove 12, support 14, move 1BF 15,
-    deploy 20). Draws nothing."""
+    deploy 20), its title in _LANGUAGE. Draws nothing."""
     lay = layout()
     out = ['<g fill="#fff" fill-opacity="0" pointer-events="none">']
     for a in board.ORDER:
         x, y = lay.card(a)
         out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{CW}" height="{CH}" rx="4" '
-                   f'fill-opacity="0" data-token="{escape(a)}"><title>{escape(board.name(a))}'
+                   f'fill-opacity="0" data-token="{escape(a)}"><title>{escape(area_name(a))}'
                    f'</title></rect>')
     return "".join(out) + "</g>"
 
 
-@functools.cache
 def marks():
-    return _marks()
+    """The marks, drawn once a language (their titles name the areas)."""
+    return _marks(language())
 
 
 def render_layers(view, with_panels=True):

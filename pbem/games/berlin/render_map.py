@@ -4,13 +4,16 @@ from html import escape
 import functools
 import math
 
+from pbem.language.speaking import language
+
 from ..layers import around, box
 from . import board
 from .render_layout import border_key, column_width, layout
 from .render_symbols import (
     BAR_HALF, BAR_W, BLOCK_H, BLOCK_W, BLUE, CH, CONDENSED, CONTROL_FILL, CW, HEAD, LINE,
     PANEL_H, PANEL_PAPER, PAPER, RED, ROLE_EDGE, ROLE_INK, TOP, UNIT_GAP, UNIT_H, UNIT_W,
-    block, block_width, counter, eagle, fort, num, text)
+    block, block_width, counter, eagle, fort, num, text, width)
+from .speech import _
 
 
 # ---------------------------------------------------------------- base
@@ -25,37 +28,54 @@ def legend_rows():
     the web page's panel (render_panel.panels) draw the same symbols."""
     return [
         (lambda cx, cy: _swatch(cx - 6, cy, "S") + _swatch(cx + 8, cy, "W")
-         + _swatch(cx + 22, cy, "G"), "Soviet, West, German"),
+         + _swatch(cx + 22, cy, "G"), _("Soviet, West, German")),
         (lambda cx, cy: eagle(cx, cy, "red") + eagle(cx + 15, cy, "blue")
-         + eagle(cx + 30, cy, "both"), "victory: S, W, both"),
+         + eagle(cx + 30, cy, "both"), _("victory: S, W, both")),
         (lambda cx, cy: fort(cx, cy) + _edge_tab(cx + 15, cy, "west", 8)
-         + _edge_tab(cx + 28, cy, "east", 8), "fort, supply base"),
+         + _edge_tab(cx + 28, cy, "east", 8), _("fort, supply base")),
         (lambda cx, cy: _bar_svg(cx + 5, cy, (1, 0), RED, half=8)
-         + _bar_svg(cx + 27, cy, (1, 0), BLUE, half=8), "front-line bar: S, W"),
+         + _bar_svg(cx + 27, cy, (1, 0), BLUE, half=8), _("front-line bar: S, W")),
         (lambda cx, cy: counter(cx - 6, cy - 11, "1BF", "S", 4)
-         + counter(cx + 27, cy - 11, "US3", "W", 4), "unit: id, strength"),
+         + counter(cx + 27, cy - 11, "US3", "W", 4), _("unit: id, strength")),
         (lambda cx, cy: counter(cx - 6, cy - 11, "GW-7", "GW", 2)
-         + counter(cx + 27, cy - 11, "GE-9", "GE", 2), "header: commander"),
+         + counter(cx + 27, cy - 11, "GE-9", "GE", 2), _("header: commander")),
         (lambda cx, cy: block(cx - 6, cy - 7, {"role": "Soviets", "value": 4, "cubes": 2,
                                                 "revealed": True, "exhausted": False}),
-         "block: value, cubes"),
+         _("block: value, cubes")),
         (lambda cx, cy: block(cx - 6, cy - 7, {"role": "West", "value": None, "cubes": 0,
                                                 "revealed": False, "exhausted": False})
          + block(cx + 20, cy - 7, {"role": "West", "value": 3, "cubes": 0,
                                    "revealed": True, "exhausted": True}),
-         "face down, exhausted"),
+         _("face down, exhausted")),
     ]
 
 
 def _legend(x, y, w):
     """The panel's last column: what the colours and symbols mean, two columns of four
     rows under a title band, its top-left corner at (X, Y)."""
-    out = [_frame(x, y, w, "#8a8470", "#5c5440", "Legend")]
+    out = [_frame(x, y, w, "#8a8470", "#5c5440", _("Legend"))]
     for i, (draw, label) in enumerate(legend_rows()):
         cx, cy = x + 14 + (i // 4) * (w / 2), y + 35 + (i % 4) * 25
         out.append(draw(cx, cy))
-        out.append(text(cx + 62, cy + 3.5, label, 8.5, fill="#333", extra=CONDENSED))
+        lines = _legend_lines(label)
+        for n, words in enumerate(lines):
+            out.append(text(cx + 62, cy + 3.5 + (n - (len(lines) - 1) / 2) * 9.5, words, 8.5,
+                            fill="#333", extra=CONDENSED))
     return "".join(out)
+
+
+#: how wide a legend's words may be drawn on one line (render_symbols.width's guess)
+LEGEND_ROOM = 100
+
+
+def _legend_lines(label):
+    """LABEL on one line, or on two split at the comma nearest its middle when it is
+    wider than LEGEND_ROOM (longer words than the English, the Polish)."""
+    if width(label, 8.5, True) <= LEGEND_ROOM or ", " not in label:
+        return [label]
+    cuts = [i for i in range(len(label)) if label.startswith(", ", i)]
+    cut = min(cuts, key=lambda i: abs(2 * i - len(label)))
+    return [label[:cut + 1], label[cut + 2:]]
 
 
 def _edge_tab(x, y, edge, s=9):
@@ -88,7 +108,7 @@ def _card_base(a):
            f'<rect x="{num(x + 2)}" y="{num(y + 2)}" width="{num(badge)}" height="{HEAD - 3}" '
            f'rx="2" fill="#2d2d2d"/>',
            text(x + 2 + badge / 2, y + 11.5, a, 9.5, "middle", "#fff", "bold"),
-           text(x + badge + 5, y + 11.5, d["name"], 9.5, fill="#111", weight="bold",
+           text(x + badge + 5, y + 11.5, _.term(d["name"]), 9.5, fill="#111", weight="bold",
                 extra=CONDENSED)]
     if d.get("eagle"):
         out.append(eagle(x + CW - 10, y + 8, d["eagle"]))
@@ -97,11 +117,15 @@ def _card_base(a):
     return "".join(out)
 
 
-@functools.cache
 def base(with_panels=True):
     """What never changes in a game: title, map paper and edges, borders, cards,
     Berlin's inset, and WITH_PANELS the panel's paper, its columns' frames and the
-    legend."""
+    legend; drawn once a language (the names and the legend are said in it)."""
+    return _base(with_panels, language())
+
+
+@functools.cache
+def _base(with_panels, _language):
     lay = layout()
     w, mb = lay.width, lay.map_bottom
     out = [f'<rect x="0" y="0" width="{w}" height="{TOP}" fill="#2b2b2b"/>',
@@ -128,7 +152,7 @@ def base(with_panels=True):
     cw = column_width()
     for i, r in enumerate(board.ROLES):
         out.append(_frame(8 + i * cw, mb + 8, cw - 8, ROLE_INK[r], ROLE_EDGE[r]))
-    out.append(_frame(8 + 2 * cw, mb + 8, cw - 8, "#555", "#333", "Combat"))
+    out.append(_frame(8 + 2 * cw, mb + 8, cw - 8, "#555", "#333", _("Combat")))
     out.append(_legend(8 + 3 * cw, mb + 8, cw - 8))
     return "".join(out)
 
@@ -167,8 +191,7 @@ def area_patches(view, a, area):
                 d = view["units"][u]
                 ux, uy = x + 4 + i * (UNIT_W + UNIT_GAP), y + HEAD + 3 + r * (UNIT_H + 2)
                 svg.append(f'<g class="unit" data-token="{escape(u)}" data-area="{escape(a)}">'
-                           f'<title>{escape(u)} {escape(d["name"])}, strength '
-                           f'{d["strength"]}</title>'
+                           f'<title>{escape(_unit_title(u, d))}</title>'
                            + counter(ux, uy, u, d["force"], d["strength"]) + "</g>")
         bottom = y + HEAD + 3 + len(rows) * (UNIT_H + 2)
         out.append((box(x + 3, y + HEAD + 2, x + 4 + 3 * (UNIT_W + UNIT_GAP), bottom, 1),
@@ -184,6 +207,11 @@ def area_patches(view, a, area):
         out.append((box(x + 2, by - 1, max(bx, x + 4 + BLOCK_W + 17), by + BLOCK_H + 1, 1),
                     "".join(svg)))
     return out
+
+
+def _unit_title(u, d):
+    return _("{unit} {name}, strength {strength}", unit=u, name=_.term(d["name"]),
+             strength=d["strength"])
 
 
 def _bar_svg(x, y, direction, colour, hollow=False, half=BAR_HALF):

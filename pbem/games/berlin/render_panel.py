@@ -9,8 +9,10 @@ from . import board
 from .render_layout import column_width, layout
 from .render_map import legend_rows
 from .render_symbols import (
-    BLUE, CONDENSED, COUNTER, FIELD, FIELD_DARK, RED, ROLE_INK, ROMAN,
-    STEP_HELP, TOKEN_LETTER, chip, eagle, num, text, width)
+    BLUE, CONDENSED, COUNTER, FIELD, FIELD_DARK, RED, ROLE_INK, ROMAN, STEP_HELP, chip, eagle,
+    num, text, width)
+from .speech import (_, and_list, area_name, cubes, ngettext, phase_name, role_name,
+                     say_reason, token_name)
 
 
 # ---------------------------------------------------------------- patches: headline, panel
@@ -20,19 +22,21 @@ def headline(view):
     out = view.get("outcome")
     if out:
         winners = out.get("winners") or []
-        who = (f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}" if winners
-               else "a draw")
+        who = (ngettext("{winners} wins", "{winners} win", len(winners),
+                        winners=and_list(role_name(r) for r in winners)) if winners
+               else _("a draw"))
         pts = out.get("points") or {}
-        score = ", ".join(f"{r} {n}" for r, n in pts.items()) if pts else ""
-        return (f"Game over: {who} ({out.get('reason', '')})"
-                + (f"; points {score}" if score else ""))
+        score = ", ".join(f"{role_name(r)} {n}" for r, n in pts.items())
+        said = _("Game over: {who} ({reason})", who=who,
+                 reason=say_reason(out.get("reason", "")))
+        return _("{outcome}; points {score}", outcome=said, score=score) if score else said
     stage = ROMAN.get(view["stage"], str(view["stage"]))
-    phase = f"{str(view['phase']).capitalize()} Phase"
+    phase = phase_name(view["phase"])
     t = view.get("turn") or {}
     if t.get("role"):
-        return (f"Stage {stage}, {phase}: {t['role']} to "
-                f"{STEP_HELP.get(t.get('step'), t.get('step'))}")
-    return f"Stage {stage}, {phase}"
+        return _("Stage {stage}, {phase}: {role} to {step}", stage=stage, phase=phase,
+                 role=role_name(t["role"]), step=_.term(STEP_HELP[t["step"]]))
+    return _("Stage {stage}, {phase}", stage=stage, phase=phase)
 
 
 def _token_chips(x, y, p, mine):
@@ -42,7 +46,7 @@ def _token_chips(x, y, p, mine):
     out = []
     for t in p["tokens"]:
         body, head, ink = COUNTER.get(t["force"], (FIELD, FIELD_DARK, "#111"))
-        letter = TOKEN_LETTER.get(t["kind"], t["kind"][:1].upper())
+        letter = token_name(t["kind"])[:1].upper()
         title = f'<title>{escape(_token_name(t))}</title>'
         if t["used"]:
             out.append(f'<g>{title}<rect x="{num(x)}" y="{num(y - 10)}" width="15" '
@@ -59,7 +63,9 @@ def _token_chips(x, y, p, mine):
 
 
 def _token_name(t):
-    return f'{t["kind"]} ({t["force"]}){", used" if t["used"] else ""}'
+    if t["used"]:
+        return _("{token} ({force}), used", token=token_name(t["kind"]), force=t["force"])
+    return _("{token} ({force})", token=token_name(t["kind"]), force=t["force"])
 
 
 def _playable(t, mine):
@@ -69,7 +75,7 @@ def _playable(t, mine):
 
 
 def _area_name(a):
-    return board.name(a) if a in board.AREAS else str(a)
+    return area_name(a) if a in board.AREAS else str(a)
 
 
 def _victory_chips(x, y, areas, colour):
@@ -110,53 +116,73 @@ def _player_column(view, r, x, y0, cw):
 
     def say(y, s, size=10, **kw):
         line(y, text(x + 8, y, s, size, **kw), x + 8 + width(s, size))
-    you = " (you)" if r == view.get("you") else ""
-    first = " \u00b7 first player" if view.get("first") == r else ""
-    say(top + 13, f"{r}{you}{first}", 11, fill="#fff", weight="bold")
+    say(top + 13, _player(view, r, _("{role} \u00b7 first player")), 11, fill="#fff",
+        weight="bold")
     line(top + 13, text(right - 8, top + 13, _forces(p), 9.5, "end", "#fff"), right)
     yy = top + 33
-    say(yy, f"Cubes: {_cubes(p)}")
+    say(yy, _("Cubes: {cubes}", cubes=_cubes(p)))
     yy += 18
     if "pool_values" in p:      # the viewer's own: the values he may place, to click
-        blocks = f"Blocks: {_blocks(p)}"
+        blocks = _("Blocks: {blocks}", blocks=_blocks(p))
         svg, bx = text(x + 8, yy, blocks, 10), x + 8 + width(blocks, 10) + 2
         for v in p["pool_values"]:
             svg += chip(bx, yy + 1, v, ink, w=15, extra=f' data-token="{v}" data-verbs="place"')
             bx += 17
         line(yy, svg, bx + 2, down=5)
     else:
-        say(yy, f"Blocks: {_blocks(p)}")
+        say(yy, _("Blocks: {blocks}", blocks=_blocks(p)))
     yy += 18
-    chips, tx = _token_chips(x + 56, yy, p, r == view.get("you"))
-    line(yy, text(x + 8, yy, "Tokens", 10) + chips, tx, down=5)
+    label = _("Tokens")
+    chips, tx = _token_chips(_after(x, label, 56), yy, p, r == view.get("you"))
+    line(yy, text(x + 8, yy, label, 10) + chips, tx, down=5)
     yy += 18
-    chips, vx = _victory_chips(x + 76, yy, p["victory"], ink)
-    line(yy, text(x + 8, yy, f"Victory: {p['points']}", 10) + chips, vx, down=5)
+    label = _("Victory: {points}", points=p["points"])
+    chips, vx = _victory_chips(_after(x, label, 76), yy, p["victory"], ink)
+    line(yy, text(x + 8, yy, label, 10) + chips, vx, down=5)
     yy += 18
-    say(yy, f"Front: {_front(view, r)}")
+    say(yy, _("Front: {front}", front=_front(view, r)))
     return patches
 
 
+def _after(x, label, at):
+    """Where the chips after LABEL (drawn at X + 8) start: AT past X, or past a longer
+    label."""
+    return x + max(at, 8 + width(label, 10))
+
+
+def _player(view, r, first_player):
+    """The player R's name, '(you)' for the viewer, and FIRST_PLAYER's words (a
+    template of {role}) when he is the stage's first player."""
+    said = role_name(r)
+    if r == view.get("you"):
+        said = _("{role} (you)", role=said)
+    if view.get("first") == r:
+        said = first_player.format(role=said)
+    return said
+
+
 def _forces(p):
-    return f"army {p['army']}, Germans {p['germans']}"
+    return _("army {army}, Germans {germans}", army=p["army"], germans=p["germans"])
 
 
 def _cubes(p):
     c = p["cubes"]
-    return f"{c['pool']} in pool, {c['on_blocks']} on blocks, {c['lost']} lost"
+    return _("{pool} in pool, {on_blocks} on blocks, {lost} lost", pool=c["pool"],
+             on_blocks=c["on_blocks"], lost=c["lost"])
 
 
 def _blocks(p):
     """The blocks in a player's pool; the viewer's own values follow (to click)."""
     if "pool_values" in p:
-        return f"{p['blocks_in_pool']} in pool; to place"
-    return f"{p['blocks_in_pool']} in pool ({p['blocks_placeable']} to place)"
+        return _("{in_pool} in pool; to place", in_pool=p["blocks_in_pool"])
+    return _("{in_pool} in pool ({placeable} to place)", in_pool=p["blocks_in_pool"],
+             placeable=p["blocks_placeable"])
 
 
 def _front(view, r):
     front = view["fronts"].get(r) or {}
-    return (f"{front.get('bars', 0)}/{board.BARS} bars on the map, "
-            f"{front.get('missing', 0)} missing")
+    return _("{bars}/{all} bars on the map, {missing} missing", bars=front.get("bars", 0),
+             all=board.BARS, missing=front.get("missing", 0))
 
 
 def combat_lines(view):
@@ -164,32 +190,33 @@ def combat_lines(view):
     tokens (the dice and the result are drawn apart)."""
     c = view.get("combat")
     if not c:
-        return ["No combat under way."]
+        return [_("No combat under way.")]
     units = view["units"]
 
     def who(ids):
         return ", ".join(f"{u} {units[u]['strength']}" if u in units else u for u in ids) or "-"
 
-    cubes = f"{c['cubes']} cube{'s' if c['cubes'] != 1 else ''}"
     out = [f"{_area_name(c['from'])} -> {_area_name(c['to'])}",
-           f"attacker {c['role']} ({c['force']}), {cubes}: {who(c['units'])}",
-           f"defender {c['defender']} ({c['dforce']}): {who(c['defenders'])}"]
+           _("attacker {role} ({force}), {cubes}: {units}", role=role_name(c["role"]),
+             force=c["force"], cubes=cubes(c["cubes"]), units=who(c["units"])),
+           _("defender {role} ({force}): {units}", role=role_name(c["defender"]),
+             force=c["dforce"], units=who(c["defenders"]))]
     step = (view.get("turn") or {}).get("step")
     if c.get("support"):
-        out.append(f"support from {_area_name(c['support'])}")
+        out.append(_("support from {area}", area=_area_name(c["support"])))
     elif step == "support":
-        out.append("support: to be chosen")
+        out.append(_("support: to be chosen"))
     else:
-        out.append("no support")
+        out.append(_("no support"))
     extra = []
     if c.get("logistics"):
-        extra.append("Logistics")
+        extra.append(token_name("logistics").capitalize())
     if c.get("bonus"):
-        extra.append(f"Support +{c['bonus']}")
+        extra.append(f"{token_name('support').capitalize()} +{c['bonus']}")
     if c.get("counter"):
-        extra.append("Counterattack")
+        extra.append(token_name("counterattack").capitalize())
     if extra:
-        out.append("tokens: " + ", ".join(extra))
+        out.append(_("tokens: {tokens}", tokens=", ".join(extra)))
     return out
 
 
@@ -216,8 +243,9 @@ def _combat_column(view, x, y0, cw):
                         text(x + 8, yy, s, 9.5, weight=bold, extra=CONDENSED)))
         yy += 14
     if c and c.get("dice"):
-        svg = text(x + 8, yy + 2, "dice", 9.5, fill="#555")
-        d1, dx = _dice(x + 36, yy + 2, c["dice"].get("attack") or [],
+        label = _("dice")
+        svg = text(x + 8, yy + 2, label, 9.5, fill="#555")
+        d1, dx = _dice(x + max(36, 8 + width(label, 9.5)), yy + 2, c["dice"].get("attack") or [],
                        ROLE_INK.get(c["role"], "#555"))
         svg += d1 + text(dx + 4, yy + 2, "vs", 9.5, fill="#555")
         d2, dx = _dice(dx + 22, yy + 2, c["dice"].get("defence") or [],
@@ -233,8 +261,11 @@ def _combat_column(view, x, y0, cw):
 
 
 def _result(res):
-    won = "attack wins" if res.get("winner") == "attack" else "defence wins"
-    return f"{res.get('attack')} : {res.get('defence')}, {won}"
+    if res.get("winner") == "attack":
+        return _("{attack} : {defence}, attack wins", attack=res.get("attack"),
+                 defence=res.get("defence"))
+    return _("{attack} : {defence}, defence wins", attack=res.get("attack"),
+             defence=res.get("defence"))
 
 
 def panel_patches(view):
@@ -262,19 +293,18 @@ def panels(view):
         tokens = [page.chip(_token_name(k), *((k["kind"], "tokens") if _playable(k, mine)
                                               else ())) for k in p["tokens"]]
         victory = [page.chip(a, title=_area_name(a)) for a in p["victory"]]
-        you = " (you)" if mine else ""
-        first = ", first player" if view.get("first") == r else ""
-        out.append(page.panel(f"{r}{you}{first}", [
-            page.row(text=_forces(p)), page.row("cubes", _cubes(p)),
-            page.row("blocks", _blocks(p), values), page.row("tokens", chips=tokens),
-            page.row("victory", p["points"], victory), page.row("front", _front(view, r))],
+        out.append(page.panel(_player(view, r, _("{role}, first player")), [
+            page.row(text=_forces(p)), page.row(_("cubes"), _cubes(p)),
+            page.row(_("blocks"), _blocks(p), values), page.row(_("tokens"), chips=tokens),
+            page.row(_("victory"), p["points"], victory),
+            page.row(_("front"), _front(view, r))],
             ROLE_INK.get(r), not view.get("outcome") and t.get("role") == r))
     rows = [page.row(text=line.replace(" -> ", " \u2192 ")) for line in combat_lines(view)]
     c = view.get("combat")
     if c and c.get("dice"):
         dice = [" ".join(map(str, c["dice"].get(side) or [])) for side in ("attack", "defence")]
-        rows.append(page.row("dice", " vs ".join(dice) + (f": {_result(c['result'])}"
-                                                         if c.get("result") else "")))
+        rows.append(page.row(_("dice"), " vs ".join(dice) + (f": {_result(c['result'])}"
+                                                            if c.get("result") else "")))
     legend = [page.row(text=words, icon=page.icon(draw(10, 13), 70, 26))
               for draw, words in legend_rows()]
-    return out + [page.panel("Combat", rows), page.panel("Legend", legend, folded=True)]
+    return out + [page.panel(_("Combat"), rows), page.panel(_("Legend"), legend, folded=True)]

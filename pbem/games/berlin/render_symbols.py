@@ -2,6 +2,8 @@
 eagles, forts), shared by the map and the panel (render.py says what the picture is)."""
 from html import escape
 
+from pbem.language.speaking import N_
+
 from ..glyphs import fort as glyph_fort
 from ..glyphs import num  # noqa: F401 - the other render modules take it from here
 
@@ -14,7 +16,8 @@ BLUE, BLUE_DARK = "#1f5fbf", "#0b2f6b"
 FIELD, FIELD_DARK = "#8d937a", "#4b4f3f"
 #: an area's card body by control
 CONTROL_FILL = {"S": "#f4c7c1", "W": "#c6d8f1", "G": "#d9dbcc"}
-CONTROL_NAME = {"S": "Soviet", "W": "Western", "G": "German"}
+#: (English; said through speech's Voice where drawn)
+CONTROL_NAME = {"S": N_("Soviet"), "W": N_("Western"), "G": N_("German")}
 #: a player's colour and its dark edge
 ROLE_INK = {"Soviets": RED, "West": BLUE}
 ROLE_EDGE = {"Soviets": RED_DARK, "West": BLUE_DARK}
@@ -36,14 +39,15 @@ BLOCK_W, BLOCK_H = 16, 14
 BAR_HALF, BAR_W = 11, 5     # a front-line bar: half its length, its width
 PANEL_H = 150
 ROMAN = {1: "I", 2: "II", 3: "III"}
+#: what the player to act does at each step (English; said where drawn)
 STEP_HELP = {
-    "place": "place a logistics block or pass", "act": "attack, place or remove a block",
-    "support": "support the defence or not", "tokens": "play tokens or none",
-    "reroll": "reroll (Reserves) or keep", "counter": "counterattack or accept",
-    "strategic": "make a strategic move or be done",
-    "deploy": "deploy the 6th SS Panzer Army in the east",
+    "place": N_("place a logistics block or pass"),
+    "act": N_("attack, place or remove a block"),
+    "support": N_("support the defence or not"), "tokens": N_("play tokens or none"),
+    "reroll": N_("reroll (Reserves) or keep"), "counter": N_("counterattack or accept"),
+    "strategic": N_("make a strategic move or be done"),
+    "deploy": N_("deploy the 6th SS Panzer Army in the east"),
 }
-TOKEN_LETTER = {"logistics": "L", "support": "S", "reserves": "R", "counterattack": "C"}
 
 
 def text(x, y, s, size=10, anchor="start", fill="#222", weight="normal", extra=""):

@@ -8,13 +8,15 @@ example carries a plan (README 6.2).
 from .flow import legal
 from .notation import format as fmt
 from .refusals import plan_problem
+from .speech import N_, _, ngettext
 
 #: a kind with this many commands or fewer is listed whole
 LIST_ALL = 6
-FORMS = {"place": "place VALUE AREA",
-         "attack": "attack FROM TO UNIT... [x2] [tokens logistics|support|none] [reroll N]",
-         "remove": "remove AREA", "move": "move UNIT AREA", "deploy": "deploy AREA",
-         "support": "support AREA"}
+#: each kind's form (its words after the command's, said in the reader's language)
+FORMS = {"place": N_("place VALUE AREA"),
+         "attack": N_("attack FROM TO UNIT... [x2] [tokens logistics|support|none] [reroll N]"),
+         "remove": N_("remove AREA"), "move": N_("move UNIT AREA"), "deploy": N_("deploy AREA"),
+         "support": N_("support AREA")}
 
 
 def legal_summary(state, role):
@@ -26,11 +28,15 @@ def legal_summary(state, role):
         texts = [fmt(c) for c in commands]
         if action == "attack":
             texts = texts[:2] + _planned(state, role, commands)
-            out.append(f"{FORMS[action]}  e.g. {', '.join(texts)} ({len(commands)} without plans)")
+            out.append(ngettext("{form}  e.g. {examples} ({num} without plans)",
+                                "{form}  e.g. {examples} ({num} without plans)", len(commands),
+                                form=_.term(FORMS[action]), examples=", ".join(texts)))
         elif len(texts) <= LIST_ALL or action not in FORMS:
             out.append(" | ".join(texts))
         else:
-            out.append(f"{FORMS[action]}  e.g. {', '.join(texts[:2])} ({len(texts)} in all)")
+            out.append(ngettext("{form}  e.g. {examples} ({num} in all)",
+                                "{form}  e.g. {examples} ({num} in all)", len(texts),
+                                form=_.term(FORMS[action]), examples=", ".join(texts[:2])))
     return out
 
 

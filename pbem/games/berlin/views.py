@@ -14,6 +14,7 @@ from pbem.games.common import in_order
 
 from . import board, supply
 from .pieces import exhausted, units_in
+from .speech import _, role_name
 
 KIND = "berlin"
 TITLE = "Race to Berlin"
@@ -112,9 +113,12 @@ def undoable(event):
 
 
 def progress(view):
-    """Per stage: victory areas held, and areas held by each army."""
-    held = {r: sum(1 for a in view["areas"].values()
-                   if a["control"] == board.SIDE[board.ARMY[r]]) for r in view["roles"]}
-    return ("stage", view["stage"],
-            {"Victory areas": {r: view["players"][r]["points"] for r in view["roles"]},
-             "Areas held": held})
+    """Per stage: victory areas held, and areas held by each army (the words in the
+    language in force)."""
+    held = {role_name(r): sum(1 for a in view["areas"].values()
+                              if a["control"] == board.SIDE[board.ARMY[r]])
+            for r in view["roles"]}
+    return (_("stage"), view["stage"],
+            {_("Victory areas"): {role_name(r): view["players"][r]["points"]
+                                  for r in view["roles"]},
+             _("Areas held"): held})
