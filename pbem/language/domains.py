@@ -22,4 +22,5 @@ DOMAINS = {
     "forum": Domain({"N_": None}, ("templates/forum", "pbem/forum"),
                     "templates/forum/report.md", JINJA_PROBE),
     "games": Domain({}, ("pbem/games",), "pbem/games/common.py", PY_PROBE),
+    "rhine": Domain({}, ("pbem/games/rhine",), "pbem/games/rhine/wording.py", PY_PROBE),
 }
