@@ -247,3 +247,13 @@ def test_the_printed_board_is_drawn_in_each_language():
         with speaking(language):
             texts = svg_texts(g.render_svg(view))
         assert sea in texts and legend in texts
+
+
+@pytest.mark.parametrize("polish, english", [
+    ("swap paliwo Amunicja", "swap gas ammo"), ("load XII 2 prowiant", "load XII 2 food"),
+    ("supply Lisieux 3 amunicja", "supply Lisieux 3 ammo"), ("air oporu", "air axis"),
+    ("commander air opór", "commander air axis"), ("recon pościgu", "recon pursuit"),
+    ("move XII Troyes-Vitry swap prowiant paliwo", "move XII Troyes-Vitry swap food gas")])
+def test_parse_takes_the_polish_books_words_for_kinds_and_decks(polish, english):
+    command = g.parse(polish)
+    assert command == g.parse(english) and g.format(command) == english

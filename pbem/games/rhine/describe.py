@@ -1,5 +1,6 @@
 """describe(): one line of plain words for every Race to the Rhine event, for the log
-page, the replay, mails and forum posts.
+page, the replay, mails and forum posts, in the reader's language (wording.py; the
+events themselves hold no translated word).
 
 Each line says what happened from what its event carries, never more: describe() is
 given the event as a seat or the public sees it (views.event_view), so a peeked card

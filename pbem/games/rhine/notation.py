@@ -5,8 +5,9 @@ Area names are written as the books print them (aliases, any case, with or witho
 accents: `Koln`, `Diest`); a path joins areas with `-` (`move XII Troyes-Vitry-Chalons`;
 names that hold a hyphen, like Bar-le-Duc, are matched whole). Loads are written as
 counts and letters: `3A2G1F`. The README lists every command with an example. The
-command words are the notation and stay English in every language; a refusal says in
-the reader's language what was expected (README "In Polish").
+command words are the notation and stay English in every language (the Polish book's
+words for the supply kinds and the decks are taken as aliases); a refusal says in the
+reader's language what was expected (README "In Polish").
 """
 import unicodedata
 
@@ -24,7 +25,13 @@ USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B 
          "advance N AREA, N AREA..., resign")
 BARE = ("transport", "done", "stop", "feed", "decline", "resistance", "end", "pass")
 LETTER = {"G": "gas", "A": "ammo", "F": "food"}
-KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food"}
+#: a supply kind as written: the notation's words and letters, and the Polish book's
+#: words as aliases (README "In Polish")
+KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food",
+         "paliwo": "gas", "amunicja": "ammo", "prowiant": "food"}
+#: a deck as written, with the Polish book's names (talia oporu, talia pościgu) as aliases
+DECK_WORDS = {"axis": "axis", "pursuit": "pursuit", "opor": "axis", "oporu": "axis",
+              "poscig": "pursuit", "poscigu": "pursuit"}
 
 
 def _norm(text):
@@ -106,11 +113,11 @@ def corps_and_rest(words, shape):
 
 
 def deck(word):
-    w = word.lower()
-    if w not in ("axis", "pursuit"):
+    try:
+        return DECK_WORDS[_norm(word)]
+    except KeyError:
         raise RuleError(_("expected the deck 'axis' or 'pursuit', not {word}",
-                          word=repr(word)))
-    return w
+                          word=repr(word))) from None
 
 
 #: the first word of each standing answer of a plan (README "Plans")
