@@ -19,6 +19,7 @@ from pbem import TRANSLATIONS
 from pbem.core.rng import Draws
 from pbem.games import RuleError
 from pbem.games.rhine import wording
+from pbem.games.rhine.text_board import headline
 from pbem.language.speaking import speaking
 from tests.test_rhine_random import pick
 
@@ -210,6 +211,7 @@ def test_polish_counts_in_its_three_plural_forms(n):
 def test_polish_words_as_the_rulebook_names_them():
     lost = {"type": "game_over", "winners": [], "reason": "every numerical marker was "
             "flipped or left the board: the Axis holds the Rhine", "scores": {"Brad": 2}}
+    lost_view = {"outcome": dict(lost, type=None), "order": ["Brad"]}
     won = {"type": "game_over", "winners": ["Brad"], "area": "Köln",
            "reason": "automatic victory", "scores": None}
     with speaking("pl"):
@@ -224,6 +226,9 @@ def test_polish_words_as_the_rulebook_names_them():
             "braku prowiantu: XII")
         assert str(pytest.raises(RuleError, g.parse, "fly").value).startswith(
             "nieznany rozkaz 'fly'; oczekiwano jednego z: supply POLE basic|3 RODZAJ")
+        assert headline(lost_view) == (
+            "Koniec gry: wygrywają Niemcy (każdy znacznik numeryczny został odwrócony albo "
+            "zdjęty z planszy: Niemcy utrzymują Ren); medale: Bradley 2")
         assert g.role_name("Brad") == "Bradley"
         assert g.say_reason("automatic victory in turn 7") == \
             "zwycięstwo automatyczne w turze 7"
@@ -231,6 +236,8 @@ def test_polish_words_as_the_rulebook_names_them():
         assert g.say_reason("most medals") == "najwięcej medali"
         assert g.say_reason("a reason from elsewhere") == "a reason from elsewhere"
     assert g.describe(won) == "game over: Brad wins (automatic victory at Köln)"
+    assert headline(lost_view) == ("Game over:  win (every numerical marker was flipped or "
+                                   "left the board: the Axis holds the Rhine); medals Brad 2")
     assert g.role_name("Brad") == "Brad"
     assert g.say_reason("automatic victory in turn 7") == "automatic victory in turn 7"
 

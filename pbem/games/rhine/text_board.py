@@ -46,11 +46,13 @@ def _scores(view, scores):
 def headline(view):
     out = view.get("outcome")
     if out:
-        won = out["winners"]
+        won, reason = out["winners"], say_reason(out["reason"])
+        # no winner: the Axis holds (a lost solitaire game); the English headline has
+        # always named nobody there, the Polish one names the Axis
         text = ngettext("Game over: {winners} wins ({reason})",
                         "Game over: {winners} win ({reason})", len(won),
-                        winners=_(" and ").join(map(role_name, won)),
-                        reason=say_reason(out["reason"]))
+                        winners=_(" and ").join(map(role_name, won)), reason=reason) \
+            if won else _("Game over:  win ({reason})", reason=reason)
         if out.get("scores"):
             text += _("; medals {scores}", scores=_scores(view, out["scores"]))
         return text
