@@ -29,4 +29,5 @@ DOMAINS = {
     "memoir44": Domain({}, ("pbem/games/memoir44",), "pbem/games/memoir44/speech.py",
                        PY_PROBE),
     "berlin": Domain({}, ("pbem/games/berlin",), "pbem/games/berlin/speech.py", PY_PROBE),
+    "rhine": Domain({}, ("pbem/games/rhine",), "pbem/games/rhine/wording.py", PY_PROBE),
 }

@@ -6,7 +6,8 @@ state (apply), rules (legal, active and the optional is_legal, legal_summary), d
 (decide), expiry (the optional default_command, skip, forfeit), solo_turn (the optional
 solo_result), leaving (resign: decide, legal, is_legal, legal_summary, skip and forfeit
 with it, pbem.games.concede), notation (parse, format), describe (describe), views
-(view, event_view), render (text, SVG). README.md lists the rules as implemented, every
+(view, event_view), render (text, SVG), wording (the optional role_name and
+say_reason: a side and a recorded reason in the reader's language). README.md lists the rules as implemented, every
 reconstruction and what is left.
 """
 from pbem.games.common import outcome
@@ -22,6 +23,7 @@ from .setup import OPTIONS_SCHEMA, roles, setup
 from .solo_turn import solo_result
 from .state import apply
 from .views import KIND, TITLE, event_view, progress, undoable, view
+from .wording import role_name, say_reason
 
 #: rhine:4 (CHANGELOG 0.2.0): resign (README, "Resigning and draws"); rhine:3 (the
 #: solitaire game's Starving civilians counted as revealed, its front advancing along
@@ -38,4 +40,4 @@ __all__ = ["KIND", "TITLE", "RULES_VERSION", "RULESETS", "OPTIONS_SCHEMA", "role
            "progress",
            "undoable", "is_legal", "legal_summary",
            "default_command", "skip", "forfeit", "solo_result",
-           "explain", "explain_summary", "option_words"]
+           "explain", "explain_summary", "option_words", "role_name", "say_reason"]

@@ -7,6 +7,8 @@ Antwerpen"), so it is a step with the commands `axis AREA`, `axis box` (no eligi
 area: the marker goes to the box), `counter AREA` and, once no marker is left to place,
 `pass`. When only one answer is possible it is taken at once.
 """
+from pbem.language.speaking import N_
+
 from .board import RHINE
 from . import geo
 
@@ -135,5 +137,5 @@ def winners(state):
 def finish(s):
     st = s.state
     scores = {r: score(st, r) for r in st["order"]}
-    s.emit({"type": "game_over", "winners": winners(st), "reason": "most medals",
+    s.emit({"type": "game_over", "winners": winners(st), "reason": N_("most medals"),
             "scores": scores, "divisions": {r: divisions(st, r) for r in st["order"]}})

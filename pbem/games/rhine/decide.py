@@ -11,6 +11,7 @@ from .board import RHINE
 from .notation import format_safe
 from .rules import is_legal, legal_now
 from .script import Script
+from .wording import _
 
 HANDLERS = {
     "supply": actions.do_supply, "trucks": actions.do_trucks,
@@ -61,8 +62,8 @@ def refusal(state, command):
             return f"{format_safe(command)!r}: {problem}"
     options = legal_now(state)
     shown = ", ".join(format_safe(c) for c in options[:40])
-    return (f"{format_safe(command)!r} is not legal now; legal: {shown}"
-            + (" ..." if len(options) > 40 else ""))
+    return (_("{command} is not legal now; legal: {shown}", command=repr(format_safe(command)),
+              shown=shown) + (" ..." if len(options) > 40 else ""))
 
 
 def decide(state, role, command, rng):

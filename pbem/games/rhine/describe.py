@@ -1,5 +1,6 @@
 """describe(): one line of plain words for every Race to the Rhine event, for the log
-page, the replay, mails and forum posts.
+page, the replay, mails and forum posts, in the reader's language (wording.py; the
+events themselves hold no translated word).
 
 Each line says what happened from what its event carries, never more: describe() is
 given the event as a seat or the public sees it (views.event_view), so a peeked card
@@ -9,54 +10,68 @@ a corps meets, then the combat's result) each line says its own half: "Patton me
 338 Infanterie Div at Meaux (from the Axis deck)", then "Patton loses the combat
 against 338 Infanterie Div (...): the corps withdraws".
 """
-from .board import RHINE, SUPPLIES
-from .text_board import DECKS, NAMES
+from pbem.language.speaking import N_
+
+from .board import RHINE
+from .wording import _, count, deck, listed, ngettext, pieces, role_name, say_reason, \
+    trucks, weather_name
+from .wording import colour as colour_name
 
 #: the actions of a turn, as action_began names them
-ACTIONS = {"supply": "takes supplies", "trucks": "takes trucks", "transport": "transports",
-           "move": "moves a corps", "air": "calls air support", "recon": "plays Recon",
-           "airborne": "drops airborne troops"}
+ACTIONS = {"supply": N_("{who} takes supplies"), "trucks": N_("{who} takes trucks"),
+           "transport": N_("{who} transports"), "move": N_("{who} moves a corps"),
+           "air": N_("{who} calls air support"), "recon": N_("{who} plays Recon"),
+           "airborne": N_("{who} drops airborne troops")}
 #: what a pending choice asks
-CHOICES = {"overflow": "must return what is over an area's capacity",
-           "starving": "may feed the Starving civilians (1 food for a medal) or decline",
-           "black_market": "may swap 1 supply at the Black market or decline",
-           "transport": "goes on placing trucks", "action": "goes on with the turn"}
+CHOICES = {"overflow": N_("{who} must return what is over an area's capacity"),
+           "starving": N_("{who} may feed the Starving civilians (1 food for a medal) or "
+                          "decline"),
+           "black_market": N_("{who} may swap 1 supply at the Black market or decline"),
+           "transport": N_("{who} goes on placing trucks"),
+           "action": N_("{who} goes on with the turn")}
 #: what a card that is no combat does (its kind)
-EFFECTS = {"captured_stock": "1 ammo from the pool is left in the area",
-           "captured_supplies": "1 gas from the pool is left in the area",
-           "vive_la_liberation": "1 food from the pool is left in the area",
-           "les_boches": "the corps stops unless it spends 1 gas to go on",
-           "no_effect": "no effect", "recon": "kept, to peek at a deck later",
-           "resistance": "kept for a later turn, when it gives one more action"}
+EFFECTS = {"captured_stock": N_("1 ammo from the pool is left in the area"),
+           "captured_supplies": N_("1 gas from the pool is left in the area"),
+           "vive_la_liberation": N_("1 food from the pool is left in the area"),
+           "les_boches": N_("the corps stops unless it spends 1 gas to go on"),
+           "no_effect": N_("no effect"), "recon": N_("kept, to peek at a deck later"),
+           "resistance": N_("kept for a later turn, when it gives one more action")}
 
 
 def _card(cid):
-    return RHINE.cards[cid].name if cid in RHINE.cards else str(cid)
+    return _.term(RHINE.cards[cid].name) if cid in RHINE.cards else str(cid)
 
 
-def _deck(deck):
+def _deck(code):
     """"the Axis deck", "Brad's deck"."""
-    name = DECKS.get(deck, f"deck {deck}")
-    return name if "'" in name else f"the {name}"
+    name = deck(code)
+    return name if str(code) in ("R", "W", "B") else _("the {deck}", deck=name)
 
 
 def _place(code):
     """A transfer's end in words: "a:Meaux" -> "Meaux", "c:XII" -> "XII"."""
-    kind, _, name = str(code).partition(":")
-    return {"pool": "the pool", "stock": "the stock", "reserve": "the reserve"}.get(
-        kind, name or kind)
+    kind, _sep, name = str(code).partition(":")
+    if kind == "pool":
+        return _("the pool")
+    if kind == "stock":
+        return _("the stock")
+    if kind == "reserve":
+        return _("the reserve")
+    return name or kind
 
 
 def _pieces(counts):
-    """{"ammo": 2, "gas": 1} -> "2 ammo, 1 gas" (supplies in the book's order)."""
+    """{"ammo": 2, "gas": 1} -> "1 gas, 2 ammo" (supplies in the book's order), an int
+    -> "2 trucks"."""
     if isinstance(counts, int):
-        return f"{counts} truck{'s' * (counts != 1)}"
-    return ", ".join(f"{counts[k]} {k}" for k in SUPPLIES if counts.get(k)) or "nothing"
+        return trucks(counts)
+    return pieces(counts) or _("nothing")
 
 
 def _moves(transfers):
     """Each transfer as "2 ammo from A to B"."""
-    return "; ".join(f"{_pieces(n)} from {_place(a)} to {_place(b)}"
+    return "; ".join(_("{pieces} from {start} to {end}", pieces=_pieces(n),
+                       start=_place(a), end=_place(b))
                      for a, b, n in transfers or [])
 
 
@@ -71,125 +86,161 @@ def _paid(transfers):
 
 
 def _started(e, who):
-    return (f"Race to the Rhine: {', '.join(e['roles'])}; turn order "
-            f"{', '.join(e['order'])}")
+    return _("Race to the Rhine: {roles}; turn order {order}",
+             roles=listed(map(role_name, e["roles"])),
+             order=listed(map(role_name, e["order"])))
 
 
 def _turn_began(e, who):
-    return f"round {e['round']}, turn {e['number']}: {who} to play"
+    return _("round {round}, turn {number}: {who} to play", round=e["round"],
+             number=e["number"], who=who)
 
 
 def _action_began(e, who):
-    how = {"commander": " (the Commander's extra action)",
-           "recon": " (the Recon card's extra action)"}.get(e.get("via"), "")
-    return f"{who} {ACTIONS.get(e.get('action'), e.get('action'))}{how}"
+    action = e.get("action")
+    said = _(ACTIONS[action], who=who) if action in ACTIONS else f"{who} {action}"
+    via = e.get("via")
+    if via == "commander":
+        return said + _(" (the Commander's extra action)")
+    if via == "recon":
+        return said + _(" (the Recon card's extra action)")
+    return said
 
 
 def _supply_taken(e, who):
-    where = e["area"] + (" (a limited supply source)" if e.get("limited") else "") + (
-        " (Ostende: once a game)" if e.get("ostende") else "")
-    got = "; ".join(f"{_pieces(n)} from {_place(a)}" for a, _b, n in e["transfers"])
-    what = "the basic set" if e["set"] == "basic" else f"3 {e['set']}"
-    extra = " with the Commander's extra" if e.get("extra") else ""
-    return f"{who} takes {what}{extra} at {where}: {got}"
+    where = e["area"] + (_(" (a limited supply source)") if e.get("limited") else "") + (
+        _(" (Ostende: once a game)") if e.get("ostende") else "")
+    got = "; ".join(_("{pieces} from {start}", pieces=_pieces(n), start=_place(a))
+                    for a, _b, n in e["transfers"])
+    what = _("the basic set") if e["set"] == "basic" else count(e["set"], 3)
+    if e.get("extra"):
+        return _("{who} takes {what} with the Commander's extra at {where}: {got}",
+                 who=who, what=what, where=where, got=got)
+    return _("{who} takes {what} at {where}: {got}", who=who, what=what, where=where,
+             got=got)
 
 
 def _trucks_taken(e, who):
     n = e.get("n", 0)
-    return f"{who} takes {n} truck{'s' * (n != 1)} from the stock" if n else \
-        f"{who} takes trucks, but the stock has none"
+    return _("{who} takes {trucks} from the stock", who=who, trucks=trucks(n)) if n else \
+        _("{who} takes trucks, but the stock has none", who=who)
 
 
 def _transport_began(e, who):
-    return f"{who} starts a transport: up to {e['left']} truck moves"
+    return _("{who} starts a transport: up to {left} truck moves", who=who,
+             left=e["left"])
 
 
 def _truck_placed(e, who):
-    return f"{who}'s truck carries {_pieces(e['load'])} from {e['from']} to {e['to']}"
+    return _("{who}'s truck carries {pieces} from {start} to {end}", who=who,
+             pieces=_pieces(e["load"]), start=e["from"], end=e["to"])
 
 
 def _loaded(e, who):
     [[_a, _b, n]] = e["transfers"]
-    verb, where = ("unloads", "in") if e.get("unload") else ("loads", "from")
-    return f"{who}: {e['corps']} {verb} {_pieces(n)} {where} {e['area']}"
+    fields = dict(who=who, corps=e["corps"], pieces=_pieces(n), area=e["area"])
+    if e.get("unload"):
+        return _("{who}: {corps} unloads {pieces} in {area}", **fields)
+    return _("{who}: {corps} loads {pieces} from {area}", **fields)
 
 
 def _choice_pending(e, who):
-    return f"{who} {CHOICES.get(e.get('step'), 'chooses')}"
+    step = e.get("step")
+    return _(CHOICES[step], who=who) if step in CHOICES else _("{who} chooses", who=who)
 
 
 def _overflow_returned(e, who):
-    return f"{who} returns {_moves(e['transfers'])} (over the area's capacity)"
+    return _("{who} returns {moves} (over the area's capacity)", who=who,
+             moves=_moves(e["transfers"]))
 
 
-def _looked(e, who, how):
-    seen = f": it is {_card(e['card'])}" if e.get("card") else ""
-    return f"{who} {how} the top card of {_deck(e['deck'])}{seen}"
+def _looked(e, who, peek):
+    fields = dict(who=who, deck=_deck(e["deck"]))
+    if peek:
+        said = _("{who} plays Recon and looks at the top card of {deck}", **fields)
+    else:
+        said = _("{who} calls air support and looks at the top card of {deck}", **fields)
+    return said + (_(": it is {card}", card=_card(e["card"])) if e.get("card") else "")
 
 
 def _resistance(e, who):
-    return f"{who} plays {_card(e['card'])}: one more action"
+    return _("{who} plays {card}: one more action", who=who, card=_card(e["card"]))
 
 
 def _airborne(e, who):
     paid = []
     if e.get("counters"):
-        paid.append(f"{e['counters']} medal counter{'s' * (e['counters'] != 1)}")
+        paid.append(ngettext("{num} medal counter", "{num} medal counters", e["counters"]))
     if e.get("cards"):
-        paid.append("the won " + ", ".join(_card(c) for c in e["cards"]))
-    areas = ", ".join(e["areas"])
-    return f"{who} drops airborne troops on {areas}, paying {' and '.join(paid) or 'nothing'}"
+        paid.append(_("the won {cards}", cards=listed(_card(c) for c in e["cards"])))
+    return _("{who} drops airborne troops on {areas}, paying {paid}", who=who,
+             areas=listed(e["areas"]), paid=_(" and ").join(paid) or _("nothing"))
 
 
 def _turn_ended(e, who):
     gone = e.get("discarded") or []
-    return f"{who} ends the turn" + (
-        f"; the unused {', '.join(_card(c) for c in gone)} is discarded" if gone else "")
+    return _("{who} ends the turn", who=who) + (
+        _("; the unused {cards} is discarded", cards=listed(_card(c) for c in gone))
+        if gone else "")
 
 
 def _axis_placed(e, who):
-    return f"{who} places an Axis marker on {e['area']}" if e.get("area") else \
-        f"{who} puts an Axis marker back in the box (nowhere to place it)"
+    return _("{who} places an Axis marker on {area}", who=who, area=e["area"]) \
+        if e.get("area") else \
+        _("{who} puts an Axis marker back in the box (nowhere to place it)", who=who)
 
 
 def _counter_attack(e, who):
-    lost = {None: "", "counter": f"; {e['victim']} loses a medal counter"}.get(
-        e.get("medal"), f"; {e['victim']} loses the won {_card(e.get('medal'))}")
+    victim = role_name(e["victim"])
+    medal = e.get("medal")
+    lost = "" if medal is None else \
+        _("; {victim} loses a medal counter", victim=victim) if medal == "counter" else \
+        _("; {victim} loses the won {card}", victim=victim, card=_card(medal))
     goods = _paid(e.get("transfers"))
-    return (f"{who} counter-attacks {e['area']}"
-            f"{' with veterans' if e.get('veteran') else ''}: {e['victim']}'s marker "
-            f"is removed{lost}{'; ' + goods + ' there go to the pool' if goods else ''}")
+    fields = dict(who=who, area=e["area"], victim=victim)
+    said = _("{who} counter-attacks {area} with veterans: {victim}'s marker is removed",
+             **fields) if e.get("veteran") else \
+        _("{who} counter-attacks {area}: {victim}'s marker is removed", **fields)
+    return said + lost + (_("; {goods} there go to the pool", goods=goods) if goods else "")
 
 
 def _numbers_moved(e, who):
-    went = ", ".join(f"{n} from {frm} to {to}" if to else f"{n} from {frm} off the board"
-                     for frm, to, n in e["moves"])
-    return f"The front advances: numerical marker{'s' * (len(e['moves']) != 1)} {went}"
+    went = listed(_("{number} from {start} to {end}", number=n, start=frm, end=to) if to
+                  else _("{number} from {start} off the board", number=n, start=frm)
+                  for frm, to, n in e["moves"])
+    return ngettext("The front advances: numerical marker {went}",
+                    "The front advances: numerical markers {went}", len(e["moves"]),
+                    went=went)
 
 
 def _number_flipped(e, who):
-    dice = "+".join(map(str, e["dice"]))
-    return (f"The Axis rolls {dice} = {sum(e['dice'])}: numerical marker {e['number']} in "
-            f"{e['area']} turns into an Axis marker")
+    return _("The Axis rolls {dice} = {sum}: numerical marker {number} in {area} turns "
+             "into an Axis marker", dice="+".join(map(str, e["dice"])),
+             sum=sum(e["dice"]), number=e["number"], area=e["area"])
 
 
 def _advance_pending(e, who):
-    return (f"{who} chooses where numerical markers "
-            f"{', '.join(str(n) for _, n in e['markers'])} go")
+    return _("{who} chooses where numerical markers {numbers} go", who=who,
+             numbers=listed(str(n) for _a, n in e["markers"]))
 
 
 def _reaction_done(e, who):
-    return f"{who}'s Axis reaction is over"
+    return _("{who}'s Axis reaction is over", who=who)
 
 
 def _game_over(e, who):
     scores = e.get("scores") or {}
-    told = f"; medals {', '.join(f'{r} {n}' for r, n in scores.items())}" if scores else ""
-    where = f" at {e['area']}" if e.get("area") else ""
+    told = _("; medals {scores}", scores=listed(f"{role_name(r)} {n}"
+                                                for r, n in scores.items())) \
+        if scores else ""
+    reason = say_reason(e["reason"])
     if not e["winners"]:
-        return f"game over: the Axis wins ({e['reason']}){told}"
-    verb = "wins" if len(e["winners"]) == 1 else "win"
-    return f"game over: {', '.join(e['winners'])} {verb} ({e['reason']}{where}){told}"
+        return _("game over: the Axis wins ({reason})", reason=reason) + told
+    if e.get("area"):
+        reason = _("{reason} at {area}", reason=reason, area=e["area"])
+    return ngettext("game over: {winners} wins ({reason})",
+                    "game over: {winners} win ({reason})", len(e["winners"]),
+                    winners=listed(map(role_name, e["winners"])), reason=reason) + told
 
 
 def _clauses(*parts):
@@ -198,127 +249,150 @@ def _clauses(*parts):
 
 
 def _forfeited(e, who):
+    left = _("{who} resigns and leaves the game", who=who) if e["type"] == "resigned" \
+        else _("{who} leaves the game", who=who)
     return _clauses(
-        f"{who} {'resigns and ' if e['type'] == 'resigned' else ''}leaves the game",
-        e.get("corps") and f"{', '.join(e['corps'])} leave the map",
-        e.get("transfers") and f"{_paid(e['transfers'])} go back to the pool",
-        e.get("trucks") and f"{_pieces(e['trucks'][0][2])} to the reserve")
+        left,
+        e.get("corps") and _("{corps} leave the map", corps=listed(e["corps"])),
+        e.get("transfers") and _("{pieces} go back to the pool",
+                                 pieces=_paid(e["transfers"])),
+        e.get("trucks") and _("{trucks} to the reserve",
+                              trucks=_pieces(e["trucks"][0][2])))
 
 
 def _interphase(e, who):
-    parts = ["Supply Check Interphase: supply levels " +
-             ", ".join(f"{r} {n}" for r, n in e["levels"].items())]
+    parts = [_("Supply Check Interphase: supply levels {levels}", levels=listed(
+        f"{role_name(r)} {n}" for r, n in e["levels"].items()))]
     eaten = [_place(a) for a, b, _n in e["transfers"] if b == "pool"]
     if eaten:
-        parts.append(f"the corps eat 1 food each, from {', '.join(eaten)}")
+        parts.append(_("the corps eat 1 food each, from {places}", places=listed(eaten)))
     if e.get("grounded"):
-        parts.append(f"grounded for want of food: {', '.join(e['grounded'])}")
+        parts.append(_("grounded for want of food: {corps}", corps=listed(e["grounded"])))
     refill = [n for a, b, n in e["transfers"] if a == "pool" and b == "stock"]
     if refill:
-        parts.append(f"the stock is refilled with {_pieces(refill[0])}")
+        parts.append(_("the stock is refilled with {pieces}", pieces=_pieces(refill[0])))
     back = sum(n for a, b, n in e["trucks"] if b == "stock" and a != "reserve")
     if back:
-        parts.append(f"{_pieces(back)} back to the stock")
+        parts.append(_("{trucks} back to the stock", trucks=_pieces(back)))
     bonus = sum(n for a, b, n in e["trucks"] if a == "reserve")
     if bonus:
-        parts.append(f"level 3 reached: {_pieces(bonus)} added from the reserve")
+        parts.append(_("level 3 reached: {trucks} added from the reserve",
+                       trucks=_pieces(bonus)))
     if e.get("returned_air"):
-        parts.append(f"air support back to {', '.join(e['returned_air'])}")
+        parts.append(_("air support back to {roles}",
+                       roles=listed(map(role_name, e["returned_air"]))))
     return "; ".join(parts)
 
 
 def _ungrounded(e, who):
-    return f"{who}: {e['corps']} eats 1 food from {_place(e['transfers'][0][0])} and " \
-           "can move again"
+    return _("{who}: {corps} eats 1 food from {place} and can move again", who=who,
+             corps=e["corps"], place=_place(e["transfers"][0][0]))
 
 
 def _corps_activated(e, who):
-    return f"{who} activates {e['corps']} ({_paid(e['transfers']) or 'free'})"
+    return _("{who} activates {corps} ({paid})", who=who, corps=e["corps"],
+             paid=_paid(e["transfers"]) or _("free"))
 
 
 def _corps_entered(e, who):
     notes = []
     paid = _paid(e.get("transfers"))
     if paid:
-        notes.append(f"pays {paid}")
+        notes.append(_("pays {pieces}", pieces=paid))
     if e.get("fortified"):
-        notes.append("a fortified area")
+        notes.append(_("a fortified area"))
     if e.get("bonus"):
-        notes.append(f"{e['bonus']} free ammo left for combat")
-    return f"{who}: {e['corps']} enters {e['area']}" + (
+        notes.append(_("{bonus} free ammo left for combat", bonus=e["bonus"]))
+    return _("{who}: {corps} enters {area}", who=who, corps=e["corps"], area=e["area"]) + (
         f" ({'; '.join(notes)})" if notes else "")
 
 
 def _card_drawn(e, who):
+    weather = e.get("weather")
     return _clauses(
-        f"{who} meets {_card(e['card'])} at {e['area']} (from {_deck(e['deck'])})",
-        e.get("weather") and f"the weather turns to {e['weather']}",
-        e.get("air_returned") and "air support over that deck returns to "
-                                  f"{', '.join(e['air_returned'])}",
-        e.get("rain_returned") and "rain grounds the air support of "
-                                   f"{', '.join(e['rain_returned'])}")
+        _("{who} meets {card} at {area} (from {deck})", who=who, card=_card(e["card"]),
+          area=e["area"], deck=_deck(e["deck"])),
+        weather and _("the weather turns to {weather}", weather=weather_name(weather)),
+        e.get("air_returned") and _("air support over that deck returns to {roles}",
+                                    roles=listed(map(role_name, e["air_returned"]))),
+        e.get("rain_returned") and _("rain grounds the air support of {roles}",
+                                     roles=listed(map(role_name, e["rain_returned"]))))
+
+
+def _combat(e, who, name, paid):
+    card = RHINE.cards.get(e["card"])
+    cost = _pieces({"ammo": card.ammo, "gas": card.gas}) if card else "?"
+    if e.get("won"):
+        go_on = _("; to go on, the corps spends 1 gas") if e.get("regroup") else ""
+        return _("{who} wins the combat against {card} (costs {cost}; paid {paid}): the "
+                 "card is won", who=who, card=name, cost=cost,
+                 paid=paid or _("nothing, the free ammo covered it")) + go_on
+    spent = _("spent {pieces}", pieces=paid) if paid else _("nothing to spend")
+    return _("{who} loses the combat against {card} (it needs {cost}; {spent}): the corps "
+             "withdraws and its move ends; the card is shuffled back into {deck}",
+             who=who, card=name, cost=cost, spent=spent, deck=_deck(e.get("deck")))
 
 
 def _card_resolved(e, who):
     name = _card(e["card"])
     paid = _paid(e.get("transfers"))
     if e.get("combat"):
-        card = RHINE.cards.get(e["card"])
-        cost = _pieces({"ammo": card.ammo, "gas": card.gas}) if card else "?"
-        if e.get("won"):
-            go_on = "; to go on, the corps spends 1 gas" if e.get("regroup") else ""
-            return f"{who} wins the combat against {name} (costs {cost}; paid " \
-                   f"{paid or 'nothing, the free ammo covered it'}): the card is won{go_on}"
-        return (f"{who} loses the combat against {name} (it needs {cost}; "
-                f"{'spent ' + paid if paid else 'nothing to spend'}): the corps withdraws "
-                f"and its move ends; the card is shuffled back into {_deck(e.get('deck'))}")
+        return _combat(e, who, name, paid)
     kind = e.get("kind")
     if kind == "starving_civilians":
         if paid:
-            return f"{who} feeds the Starving civilians with {paid}" + (
-                " for a medal" if e.get("medal") else " (no medal left in the pool)")
-        return f"{who} does not feed the Starving civilians"
+            return _("{who} feeds the Starving civilians with {pieces} for a medal",
+                     who=who, pieces=paid) if e.get("medal") else \
+                _("{who} feeds the Starving civilians with {pieces} (no medal left in the "
+                  "pool)", who=who, pieces=paid)
+        return _("{who} does not feed the Starving civilians", who=who)
     if kind == "black_market":
         given = [n for a, b, n in e.get("transfers") or [] if b == "pool"]
         taken = [n for a, b, n in e.get("transfers") or [] if a == "pool"]
         if given and taken:
-            return f"{who} swaps {_pieces(given[0])} for {_pieces(taken[0])} at the Black market"
-        return f"{who} passes the Black market by"
+            return _("{who} swaps {give} for {take} at the Black market", who=who,
+                     give=_pieces(given[0]), take=_pieces(taken[0]))
+        return _("{who} passes the Black market by", who=who)
     if kind in ("captured_stock", "captured_supplies", "vive_la_liberation") and \
             not e.get("transfers"):
-        return f"{name}: nothing happens (the pool has none left)"
-    effect = EFFECTS.get(kind, "resolved")
+        return _("{card}: nothing happens (the pool has none left)", card=name)
+    effect = _(EFFECTS[kind]) if kind in EFFECTS else _("resolved")
     if kind == "resistance" and e.get("must_use"):
-        effect = "one more action, this turn only"
+        effect = _("one more action, this turn only")
     return f"{name}: {effect}"
 
 
 def _marker_placed(e, who):
-    colour = NAMES.get(e["colour"], e["colour"])
-    medal = " and a medal" if e.get("medal") else ""
+    colour = colour_name(e["colour"])
+    areas = listed(e["areas"])
     if e.get("cause") == "encirclement":
-        return f"encircled: {colour} marker{'s' * (len(e['areas']) > 1)} on " \
-               f"{', '.join(e['areas'])}"
-    return f"{who} takes {', '.join(e['areas'])}: {colour} marker{medal}"
+        return ngettext("encircled: {colour} marker on {areas}",
+                        "encircled: {colour} markers on {areas}", len(e["areas"]),
+                        colour=colour, areas=areas)
+    if e.get("medal"):
+        return _("{who} takes {areas}: {colour} marker and a medal", who=who, areas=areas,
+                 colour=colour)
+    return _("{who} takes {areas}: {colour} marker", who=who, areas=areas, colour=colour)
 
 
 def _move_ended(e, who):
-    return f"{who}: {e['corps']} stops" if e.get("corps") else f"{who}'s move ends"
+    return _("{who}: {corps} stops", who=who, corps=e["corps"]) if e.get("corps") else \
+        _("{who}'s move ends", who=who)
 
 
 def _antwerpen_base(e, who):
-    return f"{who} opens the port of {e['base']}: the army's supply base moves there " \
-           f"from {e['was']}"
+    return _("{who} opens the port of {base}: the army's supply base moves there from "
+             "{was}", who=who, base=e["base"], was=e["was"])
 
 
 def _shuffled(e, who):
-    source = "its discards are shuffled into it" if e.get("from_discard") else \
-        "it is shuffled"
+    source = _("its discards are shuffled into it") if e.get("from_discard") else \
+        _("it is shuffled")
     return f"{_deck(e['deck'])}: {source}"
 
 
 def _action_ended(e, who):
-    return f"{who}'s action is done"
+    return _("{who}'s action is done", who=who)
 
 
 DESCRIBE = {
@@ -327,15 +401,16 @@ DESCRIBE = {
     "trucks_taken": _trucks_taken, "transport_began": _transport_began,
     "truck_placed": _truck_placed, "loaded": _loaded, "choice_pending": _choice_pending,
     "overflow_returned": _overflow_returned,
-    "air_support": lambda e, who: _looked(e, who, "calls air support and looks at"),
-    "peeked": lambda e, who: _looked(e, who, "plays Recon and looks at"),
+    "air_support": lambda e, who: _looked(e, who, peek=False),
+    "peeked": lambda e, who: _looked(e, who, peek=True),
     "resistance": _resistance, "airborne": _airborne, "turn_ended": _turn_ended,
     "axis_placed": _axis_placed, "counter_attack": _counter_attack,
     "reaction_done": _reaction_done, "game_over": _game_over, "forfeited": _forfeited,
     "resigned": _forfeited,
     "numbers_moved": _numbers_moved, "number_flipped": _number_flipped,
     "advance_pending": _advance_pending,
-    "starving_ignored": lambda e, who: f"{who} ignores the Starving civilians (solo)",
+    "starving_ignored": lambda e, who: _("{who} ignores the Starving civilians (solo)",
+                                         who=who),
     "interphase": _interphase, "ungrounded": _ungrounded,
     "corps_activated": _corps_activated, "corps_entered": _corps_entered,
     "card_drawn": _card_drawn, "card_resolved": _card_resolved,
@@ -347,6 +422,6 @@ DESCRIBE = {
 def describe(event):
     """One line for logs, mail and forum posts (see the module's docstring)."""
     t = event.get("type")
-    who = event.get("role") or ""
+    who = role_name(event.get("role") or "")
     told = DESCRIBE.get(t)
     return told(event, who) if told else f"{who} {str(t).replace('_', ' ')}".strip()

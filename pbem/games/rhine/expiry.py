@@ -16,6 +16,7 @@ absent player and never rewards running out the clock (README "Missed deadlines"
   commander's, and he can no longer win. With one player left, that player wins.
 """
 from pbem.games import RuleError
+from pbem.language.speaking import N_
 
 from .actions import overflowing
 from .axis import end_turn, neutral_reaction, next_turn, reaction_options, score
@@ -25,6 +26,7 @@ from .movement import choice_options
 from .solo_turn import advance_options
 from .rules import active
 from .script import Script
+from .wording import _, role_name
 
 _SAFE = {
     "action": lambda st: {"action": "end"},
@@ -50,8 +52,9 @@ def _current(state, role):
     if role in active(state):
         return
     if state is None or state.get("outcome"):
-        raise RuleError("the game is over")
-    raise RuleError(f"it is not {role}'s turn: waiting for {state['turn']['role']}")
+        raise RuleError(_("the game is over"))
+    raise RuleError(_("it is not {role}'s turn: waiting for {turn}", role=role_name(role),
+                      turn=role_name(state["turn"]["role"])))
 
 
 def default_command(state, role):
@@ -73,7 +76,7 @@ def default_command(state, role):
 def _settle(s, role):
     """Answer ROLE's pending choices the safe way until he is back at choosing an action
     (or the Axis reaction, or the turn has moved on)."""
-    for _ in range(200):
+    for _step in range(200):
         st = s.state
         if st.get("outcome") or st["turn"]["role"] != role:
             return
@@ -83,7 +86,7 @@ def _settle(s, role):
         command = _SAFE[step](st)
         HANDLERS[command["action"]](s, command)
         after(s)
-    raise RuleError("the pending choices did not settle")  # pragma: no cover
+    raise RuleError(_("the pending choices did not settle"))  # pragma: no cover
 
 
 def skip(state, role, rng):
@@ -108,7 +111,7 @@ def forfeit(state, role, rng):
     """ROLE leaves the game (see the module's docstring); the turn passes on, or the one
     player left wins."""
     _current(state, role)
-    return leave(state, role, rng, "forfeited", "forfeit")
+    return leave(state, role, rng, "forfeited", N_("forfeit"))
 
 
 def leave(state, role, rng, how, reason):

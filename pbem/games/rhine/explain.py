@@ -3,32 +3,29 @@ explain_summary, docs/game-protocol.md), from the seat's own view.
 
 The hidden things of the Rhine are the decks' order and the cards another player kept
 or peeked at; the words name only areas, corps, supplies and markers everybody sees,
-and the seat's own view of the rest. The templates are data/words.toml.
+and the seat's own view of the rest. The templates are data/words.toml, said in the
+reader's language (the catalog of the domain "rhine"), as are the pieces filled in.
 """
 from pbem.games import words
 
-from .board import RHINE, SUPPLIES
+from .board import RHINE
 from .notation import format, format_answers
 from .state import controller
+from .wording import _, kind, ngettext, pieces, trucks
 
 WORDS = words.of_package(__file__)
 
 
 def _corps(cid):
-    return RHINE.corps[cid].name
-
-
-def _pieces(counts):
-    """'3 ammo, 2 gas' of {kind: n}."""
-    return ", ".join(f"{counts[k]} {k}" for k in SUPPLIES if counts.get(k))
+    return _.term(RHINE.corps[cid].name)
 
 
 def _supply(view, command):
-    extra = WORDS.say("supply-extra", pieces=" and ".join(command["extra"])) \
+    extra = WORDS.say("supply-extra", pieces=_(" and ").join(map(kind, command["extra"]))) \
         if command["extra"] else ""
     area = command["area"]
     if command["set"] != "basic":
-        return WORDS.say("supply-three", area=area, kind=command["set"], extra=extra)
+        return WORDS.say("supply-three", area=area, kind=kind(command["set"]), extra=extra)
     army = RHINE.areas[area].army_base or (area == "Antwerpen" and view["antwerpen_base"])
     return WORDS.say("supply-basic", area=area, extra=extra,
                      base=WORDS.say("army-base" if army else "limited-base"))
@@ -37,7 +34,7 @@ def _supply(view, command):
 def _trucks(view, command):
     if not command["n"]:
         return WORDS.say("trucks-none")
-    return WORDS.say("trucks", n=f"{command['n']} truck" + ("s" if command["n"] > 1 else ""))
+    return WORDS.say("trucks", n=trucks(command["n"]))
 
 
 def _move(view, command):
@@ -49,7 +46,7 @@ def _move(view, command):
     else:
         corps = view["corps"][cid]
         said = WORDS.say("move", corps=_corps(cid), area=corps["area"],
-                         carries=_pieces(corps) or "nothing")
+                         carries=pieces(corps) or _("nothing"))
     return WORDS.say("commander-move", words=said) if command["commander"] else said
 
 
@@ -80,7 +77,7 @@ def _stop(view, command):
 
 def _exchange(view, command):
     cid = command["corps"]
-    return WORDS.say(command["action"], n=command["n"], kind=command["kind"],
+    return WORDS.say(command["action"], n=command["n"], kind=kind(command["kind"]),
                      corps=_corps(cid), area=view["corps"][cid]["area"])
 
 
@@ -96,7 +93,7 @@ def _air(view, command):
 def _airborne(view, command):
     n = len(command["areas"])
     return WORDS.say("airborne", areas=", ".join(command["areas"]),
-                     medals=f"{n} medal" + ("s" if n > 1 else ""))
+                     medals=ngettext("{num} medal", "{num} medals", n))
 
 
 def _axis(view, command):
@@ -106,23 +103,24 @@ def _axis(view, command):
 
 
 def _advance(view, command):
-    return WORDS.say("advance", way=", ".join(f"marker {n} to {area}"
-                                              for n, area in command["way"]))
+    return WORDS.say("advance", way=", ".join(_("marker {number} to {area}", number=n,
+                                                area=area) for n, area in command["way"]))
 
 
 HANDLERS = {
     "supply": _supply, "trucks": _trucks, "transport": WORDS.plain("transport"),
     "truck": lambda view, command: WORDS.say(
-        "truck", start=command["from"], end=command["to"], load=_pieces(command["load"])),
+        "truck", start=command["from"], end=command["to"], load=pieces(command["load"])),
     "done": WORDS.plain("done"), "move": _move, "go": _go, "stop": _stop,
     "feed": lambda view, command: WORDS.say("feed", corps=_moving(view)),
     "decline": lambda view, command: WORDS.say(
         "decline-market" if view["turn"]["step"] == "black_market"
         else "decline-starving"),
     "swap": lambda view, command: WORDS.say(
-        "swap", give=command["give"], take=command["take"], corps=_moving(view)),
+        "swap", give=kind(command["give"]), take=kind(command["take"]),
+        corps=_moving(view)),
     "load": _exchange, "unload": _exchange,
-    "return": lambda view, command: WORDS.say("return", kind=command["kind"],
+    "return": lambda view, command: WORDS.say("return", kind=kind(command["kind"]),
                                               area=command["area"]),
     "air": _air,
     "recon": lambda view, command: WORDS.say("recon", deck=_deck(command["deck"])),

@@ -14,6 +14,7 @@ pokonanych dywizji. W przypadku dalszego remisu wygrywa ten z nich, który w tej
 później wykonywał swoje ruchy w rundzie").
 """
 from pbem.games import concede
+from pbem.language.speaking import N_
 
 from . import decide as deciding
 from . import expiry, rules
@@ -32,7 +33,7 @@ def resign(state, role, rng):
     return expiry.leave(state, role, rng, "resigned", f"{role} resigned")
 
 
-LEAVING = concede.Leaving(SINCE, seated, resign, no_draw=(
+LEAVING = concede.Leaving(SINCE, seated, resign, no_draw=N_(
     "the rulebook breaks every tie of its scoring (more defeated divisions, then the "
     "later in the turn order)"))
 

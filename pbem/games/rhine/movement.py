@@ -16,12 +16,14 @@ does not cover (README "Plans"):
   answers["stop"]          True: end the move when the path is done
 """
 from pbem.games.rulesets import since
+from pbem.language.speaking import N_
 
 from .board import RHINE, SUPPLIES
 from . import geo
 from .actions import can_act, col, commander_up, me, own_deck
 from .setup import NAMES
 from .state import army_bases, controller
+from .wording import _, role_name
 
 MAX_AREAS = RHINE.tables["movement"]["max_areas"]
 
@@ -40,15 +42,17 @@ def unmovable(state, cid):
     owner = NAMES[RHINE.corps[cid].colour]
     corps = state["corps"].get(cid)
     if corps is None:
-        return f"{cid} is {owner}'s corps, and {owner} is not in this game"
+        return _("{corps} is {owner}'s corps, and {owner} is not in this game", corps=cid,
+                 owner=role_name(owner))
     if owner != me(state):
-        return f"{cid} is {owner}'s corps, not yours"
+        return _("{corps} is {owner}'s corps, not yours", corps=cid, owner=role_name(owner))
     if corps["grounded"]:
-        return f"{cid} is grounded until it gets food"
+        return _("{corps} is grounded until it gets food", corps=cid)
     if cid in state["turn"]["moved"]:
-        return f"{cid} has already moved this turn"
+        return _("{corps} has already moved this turn", corps=cid)
     if not (corps["gas"] or state["areas"].get(corps["area"], {}).get("gas")):
-        return f"{cid} has no gas, on its card or in {corps['area']}"
+        return _("{corps} has no gas, on its card or in {area}", corps=cid,
+                 area=corps["area"])
     return None
 
 
@@ -165,20 +169,21 @@ def plan_problem(state, cmd):
     answers = cmd.get("answers") or {}
     if not isinstance(answers, dict) or not all(ANSWERS.get(k, lambda v: False)(v)
                                                 for k, v in answers.items()):
-        return ("answers are feed | decline starving, swap GIVE TAKE | decline swap, "
-                "pay gas | no gas, stop")
+        return _("answers are feed | decline starving, swap GIVE TAKE | decline swap, "
+                 "pay gas | no gas, stop")
     path = plan_path(state, cmd)
     if not isinstance(path, list) or not all(p in RHINE.areas for p in path):
-        return "a path is a list of areas"
+        return _("a path is a list of areas")
     if answers and not path:
-        return "standing answers need a path, e.g. move XII Troyes-Vitry feed"
+        return _("standing answers need a path, e.g. move XII Troyes-Vitry feed")
     if len(path) > MAX_AREAS:
-        return f"a corps enters at most {MAX_AREAS} areas"
+        return _("a corps enters at most {number} areas", number=MAX_AREAS)
     at = state["corps"][cmd["corps"]]["area"]
     moves = RHINE.moves[RHINE.corps[cmd["corps"]].colour]
     for area in path:
         if area not in moves[at]:
-            return f"{at} and {area} are not joined by an arrow of the corps' colour"
+            return _("{start} and {end} are not joined by an arrow of the corps' colour",
+                     start=at, end=area)
         at = area
     return None
 
@@ -225,7 +230,6 @@ def do_go(s, cmd):
     m = st["turn"]["move"]
     cid = m["corps"]
     area = cmd["area"]
-    corps = st["corps"][cid]
     transfers = []
     if m["regroup"]:
         transfers.append([f"c:{cid}", "pool", {"gas": 1}])
@@ -333,7 +337,7 @@ def place(s, area, medal):
     # the end of the turn (solo_turn.py)
     if RHINE.areas[area].victory and geo.chain_to_base(s.state, area, colour) \
             and not st.get("solo"):
-        s.emit({"type": "game_over", "winners": [s.role], "reason": "automatic victory",
+        s.emit({"type": "game_over", "winners": [s.role], "reason": N_("automatic victory"),
                 "area": area, "scores": None})
 
 

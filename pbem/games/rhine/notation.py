@@ -4,7 +4,10 @@ by describe.py).
 Area names are written as the books print them (aliases, any case, with or without
 accents: `Koln`, `Diest`); a path joins areas with `-` (`move XII Troyes-Vitry-Chalons`;
 names that hold a hyphen, like Bar-le-Duc, are matched whole). Loads are written as
-counts and letters: `3A2G1F`. The README lists every command with an example.
+counts and letters: `3A2G1F`. The README lists every command with an example. The
+command words are the notation and stay English in every language (the Polish book's
+words for the supply kinds and the decks are taken as aliases); a refusal says in the
+reader's language what was expected (README "In Polish").
 """
 import unicodedata
 
@@ -12,6 +15,7 @@ from pbem.games import RuleError, common, concede
 from pbem.games.common import number
 
 from .board import RHINE, SUPPLIES
+from .wording import _, form, listed
 
 USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B LOAD, done, "
          "move CORPS [PATH [ANSWERS]], commander move CORPS [PATH [ANSWERS]], go AREA, stop, feed, decline, "
@@ -21,7 +25,13 @@ USAGE = ("supply AREA basic|3 KIND [+KIND+KIND], trucks N, transport, truck A-B 
          "advance N AREA, N AREA..., resign")
 BARE = ("transport", "done", "stop", "feed", "decline", "resistance", "end", "pass")
 LETTER = {"G": "gas", "A": "ammo", "F": "food"}
-KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food"}
+#: a supply kind as written: the notation's words and letters, and the Polish book's
+#: words as aliases (README "In Polish")
+KINDS = {"gas": "gas", "ammo": "ammo", "food": "food", "g": "gas", "a": "ammo", "f": "food",
+         "paliwo": "gas", "amunicja": "ammo", "prowiant": "food"}
+#: a deck as written, with the Polish book's names (talia oporu, talia pościgu) as aliases
+DECK_WORDS = {"axis": "axis", "pursuit": "pursuit", "opor": "axis", "oporu": "axis",
+              "poscig": "pursuit", "poscigu": "pursuit"}
 
 
 def _norm(text):
@@ -37,8 +47,8 @@ def area(text):
     try:
         return NAMES[_norm(text)]
     except KeyError:
-        raise RuleError(f"unknown area {text.strip()!r}; expected an area of the map, "
-                        "e.g. Vitry, Le Havre, St. Vith") from None
+        raise RuleError(_("unknown area {area}; expected an area of the map, e.g. Vitry, "
+                          "Le Havre, St. Vith", area=repr(text.strip()))) from None
 
 
 def path(text):
@@ -53,8 +63,9 @@ def path(text):
                 i = j
                 break
         else:
-            raise RuleError(f"unknown area {parts[i]!r} in the path {text.strip()!r}; "
-                            "expected areas joined by '-', e.g. Troyes-Vitry-Chalons")
+            raise RuleError(_("unknown area {area} in the path {path}; expected areas "
+                              "joined by '-', e.g. Troyes-Vitry-Chalons",
+                              area=repr(parts[i]), path=repr(text.strip())))
     return out
 
 
@@ -62,7 +73,8 @@ def kind(word):
     try:
         return KINDS[word.lower()]
     except KeyError:
-        raise RuleError(f"expected a supply kind (gas, ammo or food), not {word!r}") from None
+        raise RuleError(_("expected a supply kind (gas, ammo or food), not {word}",
+                          word=repr(word))) from None
 
 
 def load(word):
@@ -75,37 +87,48 @@ def load(word):
             out[LETTER[ch]] = out.get(LETTER[ch], 0) + int(num)
             num = ""
         else:
-            raise RuleError(f"expected a load like 3A2G1F (counts of Gas, Ammo, Food), not {word!r}")
+            raise RuleError(_bad_load(word))
     if num or not out:
-        raise RuleError(f"expected a load like 3A2G1F (counts of Gas, Ammo, Food), not {word!r}")
+        raise RuleError(_bad_load(word))
     return {k: out[k] for k in SUPPLIES if k in out}
+
+
+def _bad_load(word):
+    return _("expected a load like 3A2G1F (counts of Gas, Ammo, Food), not {word}",
+             word=repr(word))
 
 
 def fmt_load(pieces):
     return "".join(f"{pieces[k]}{k[0].upper()}" for k in SUPPLIES if pieces.get(k))
 
 
-def corps_and_rest(words, form):
+def corps_and_rest(words, shape):
     for n in range(len(words), 0, -1):
         cid = CORPS.get(_norm(" ".join(words[:n])))
         if cid:
             return cid, words[n:]
-    raise RuleError(f"unknown corps in {' '.join(words)!r}; expected {form} with a corps of "
-                    f"{', '.join(RHINE.corps)}")
+    raise RuleError(_("unknown corps in {words}; expected {form} with a corps of {corps}",
+                      words=repr(" ".join(words)), form=form(shape),
+                      corps=listed(RHINE.corps)))
 
 
 def deck(word):
-    w = word.lower()
-    if w not in ("axis", "pursuit"):
-        raise RuleError(f"expected the deck 'axis' or 'pursuit', not {word!r}")
-    return w
+    try:
+        return DECK_WORDS[_norm(word)]
+    except KeyError:
+        raise RuleError(_("expected the deck 'axis' or 'pursuit', not {word}",
+                          word=repr(word))) from None
 
 
 #: the first word of each standing answer of a plan (README "Plans")
 ANSWER_WORDS = ("feed", "decline", "swap", "pay", "no", "stop")
-PLAN_FORM = ("'move CORPS [PATH [ANSWERS]]', e.g. move XII Troyes-Vitry-Chalons feed "
-             "swap food ammo; answers: feed | decline starving, swap GIVE TAKE | "
-             "decline swap, pay gas | no gas, stop")
+
+
+def plan_form():
+    """The form of a move plan, with an example, in words."""
+    return _("'move CORPS [PATH [ANSWERS]]', e.g. move XII Troyes-Vitry-Chalons feed swap "
+             "food ammo; answers: feed | decline starving, swap GIVE TAKE | decline swap, "
+             "pay gas | no gas, stop")
 
 
 def answers(words):
@@ -130,13 +153,15 @@ def answers(words):
         elif w == "stop":
             key, val, i = "stop", True, i + 1
         else:
-            raise RuleError(f"unknown standing answer at {' '.join(words[i:])!r}; "
-                            f"expected {PLAN_FORM}")
+            raise RuleError(_("unknown standing answer at {words}; expected {form}",
+                              words=repr(" ".join(words[i:])), form=plan_form()))
         if key in out:
-            raise RuleError(f"two standing answers for the same choice: {' '.join(words)!r}")
+            raise RuleError(_("two standing answers for the same choice: {words}",
+                              words=repr(" ".join(words))))
         out[key] = val
     if isinstance(out.get("black_market"), list) and len(set(out["black_market"])) < 2:
-        raise RuleError("a Black market swap gives one kind for another, e.g. swap food ammo")
+        raise RuleError(_("a Black market swap gives one kind for another, e.g. swap food "
+                          "ammo"))
     return {k: out[k] for k in ("starving", "black_market", "regroup", "stop") if k in out}
 
 
@@ -154,9 +179,23 @@ def format_answers(ans):
     return " ".join(out)
 
 
+def _takes(action, shape):
+    """The refusal of ACTION written otherwise than its form SHAPE."""
+    return _("{action} takes the form {form}", action=repr(action), form=form(shape))
+
+
+def _number(word, what):
+    """The whole number WORD; RuleError names WHAT was expected there."""
+    try:
+        return number(word, what)
+    except RuleError:
+        raise RuleError(_("expected a number for {what}, not {word}", what=what,
+                          word=repr(word))) from None
+
+
 def _parse_move(words, commander):
     if not words:
-        raise RuleError(f"'move' takes the form {PLAN_FORM}")
+        raise RuleError(_("'move' takes the form {form}", form=plan_form()))
     cid, rest = corps_and_rest(words, "'move CORPS [PATH [ANSWERS]]'")
     cut = next((i for i, w in enumerate(rest) if w.lower().strip(",;") in ANSWER_WORDS),
                len(rest))
@@ -164,7 +203,8 @@ def _parse_move(words, commander):
            "path": path(" ".join(rest[:cut])) if rest[:cut] else []}
     if cut < len(rest):
         if not cmd["path"]:
-            raise RuleError(f"standing answers need a path; expected {PLAN_FORM}")
+            raise RuleError(_("standing answers need a path; expected {form}",
+                              form=plan_form()))
         cmd["answers"] = answers(rest[cut:])
     return cmd
 
@@ -175,25 +215,25 @@ def parse(text):
         return left
     words = str(text).strip().split()
     if not words:
-        raise RuleError(f"empty command; expected one of: {USAGE}")
+        raise RuleError(_("empty command; expected one of: {usage}", usage=form(USAGE)))
     action, args = words[0].lower(), words[1:]
     rest = " ".join(args)
     if action in BARE:
         if args:
-            raise RuleError(f"{action!r} takes no arguments")
+            raise RuleError(_("{action} takes no arguments", action=repr(action)))
         return {"action": action}
     if action == "commander":
         if args and args[0].lower() == "move":
             return _parse_move(args[1:], True)
         if len(args) == 2 and args[0].lower() == "air":
             return {"action": "air", "deck": deck(args[1]), "commander": True}
-        raise RuleError("'commander' takes the form 'commander move CORPS [PATH]' or "
-                        "'commander air axis|pursuit'")
+        raise RuleError(_("'commander' takes the form 'commander move CORPS [PATH]' or "
+                          "'commander air axis|pursuit'"))
     if action == "move":
         return _parse_move(args, False)
     if action in ("air", "recon"):
         if len(args) != 1:
-            raise RuleError(f"{action!r} takes the form '{action} axis|pursuit'")
+            raise RuleError(_takes(action, f"'{action} axis|pursuit'"))
         cmd = {"action": action, "deck": deck(args[0])}
         return dict(cmd, commander=False) if action == "air" else cmd
     if action == "supply":
@@ -205,56 +245,60 @@ def parse(text):
             i = low.index("3")
             st, tail = kind(args[i + 1]), args[i + 2:]
         else:
-            raise RuleError("'supply' takes the form 'supply AREA basic [+KIND+KIND]' or "
-                            "'supply AREA 3 KIND', e.g. supply Lisieux 3 ammo")
+            raise RuleError(_("'supply' takes the form 'supply AREA basic [+KIND+KIND]' or "
+                              "'supply AREA 3 KIND', e.g. supply Lisieux 3 ammo"))
         extra = [kind(w) for w in "".join(tail).split("+") if w]
         if len(extra) not in (0, 2):
-            raise RuleError("Monty's extra supplies are two pieces, e.g. +ammo+ammo")
+            raise RuleError(_("Monty's extra supplies are two pieces, e.g. +ammo+ammo"))
         return {"action": "supply", "area": area(" ".join(args[:i])), "set": st,
                 "extra": sorted(extra, key=SUPPLIES.index)}
     if action == "trucks":
         if len(args) != 1:
-            raise RuleError("'trucks' takes the form 'trucks N'")
-        return {"action": "trucks", "n": number(args[0], "the trucks N")}
+            raise RuleError(_takes("trucks", "'trucks N'"))
+        return {"action": "trucks", "n": _number(args[0], _("the trucks N"))}
     if action == "truck":
         if len(args) < 2:
-            raise RuleError("'truck' takes the form 'truck FROM-TO LOAD', e.g. truck Lisieux-Brionne 3A2G")
+            raise RuleError(_("'truck' takes the form 'truck FROM-TO LOAD', e.g. truck "
+                              "Lisieux-Brionne 3A2G"))
         ends = path(" ".join(args[:-1]))
         if len(ends) != 2:
-            raise RuleError("a truck joins two areas: 'truck FROM-TO LOAD'")
+            raise RuleError(_("a truck joins two areas: 'truck FROM-TO LOAD'"))
         return {"action": "truck", "from": ends[0], "to": ends[1], "load": load(args[-1])}
     if action in ("load", "unload"):
         if len(args) < 3:
-            raise RuleError(f"{action!r} takes the form '{action} CORPS N KIND', e.g. {action} XII 1 gas")
+            raise RuleError(_("{action} takes the form '{action_word} CORPS N KIND', e.g. "
+                              "{action_word} XII 1 gas", action=repr(action),
+                              action_word=action))
         cid, tail = corps_and_rest(args[:-2], f"'{action} CORPS N KIND'")
         if tail:
-            raise RuleError(f"{action!r} takes the form '{action} CORPS N KIND'")
+            raise RuleError(_takes(action, f"'{action} CORPS N KIND'"))
         return {"action": action, "corps": cid, "kind": kind(args[-1]),
-                "n": number(args[-2], "the pieces N")}
+                "n": _number(args[-2], _("the pieces N"))}
     if action == "return":
         if len(args) < 2:
-            raise RuleError("'return' takes the form 'return AREA KIND'")
+            raise RuleError(_takes("return", "'return AREA KIND'"))
         return {"action": "return", "area": area(" ".join(args[:-1])), "kind": kind(args[-1])}
     if action in ("go", "counter"):
         if not args:
-            raise RuleError(f"{action!r} takes the form '{action} AREA'")
+            raise RuleError(_takes(action, f"'{action} AREA'"))
         return {"action": action, "area": area(rest)}
     if action == "axis":
         if not args:
-            raise RuleError("'axis' takes the form 'axis AREA' or 'axis box'")
+            raise RuleError(_("'axis' takes the form 'axis AREA' or 'axis box'"))
         return {"action": "axis", "area": None if rest.lower() == "box" else area(rest)}
     if action == "swap":
         if len(args) != 2:
-            raise RuleError("'swap' takes the form 'swap GIVE TAKE', e.g. swap food ammo")
+            raise RuleError(_("'swap' takes the form 'swap GIVE TAKE', e.g. swap food ammo"))
         return {"action": "swap", "give": kind(args[0]), "take": kind(args[1])}
     if action == "advance":
         return {"action": "advance", "way": _parse_way(rest)}
     if action == "airborne":
         areas = [area(a) for a in rest.split(",") if a.strip()]
         if not areas:
-            raise RuleError("'airborne' takes the form 'airborne AREA[, AREA[, AREA]]'")
+            raise RuleError(_takes("airborne", "'airborne AREA[, AREA[, AREA]]'"))
         return {"action": "airborne", "areas": areas}
-    raise RuleError(f"unknown command {action!r}; expected one of: {USAGE}")
+    raise RuleError(_("unknown command {action}; expected one of: {usage}",
+                      action=repr(action), usage=form(USAGE)))
 
 
 def _parse_way(rest):
@@ -264,9 +308,9 @@ def _parse_way(rest):
     for part in (p.strip() for p in rest.split(",")):
         words = part.split()
         if len(words) < 2:
-            raise RuleError("'advance' takes the form 'advance N AREA, N AREA...', "
-                            "e.g. advance 18 Liege, 5 St. Vith")
-        way.append([number(words[0], "a numerical marker"), area(" ".join(words[1:]))])
+            raise RuleError(_("'advance' takes the form 'advance N AREA, N AREA...', e.g. "
+                              "advance 18 Liege, 5 St. Vith"))
+        way.append([_number(words[0], _("a numerical marker")), area(" ".join(words[1:]))])
     return sorted(way, key=lambda x: -x[0])
 
 
@@ -306,7 +350,7 @@ def format(command):  # noqa: A001 - the protocol's name
         return "airborne " + ", ".join(command["areas"])
     if a == "advance":
         return "advance " + ", ".join(f"{n} {where}" for n, where in command["way"])
-    raise RuleError(f"unknown command {a!r}")
+    raise RuleError(_("unknown command {action}", action=repr(a)))
 
 
 def format_safe(command):

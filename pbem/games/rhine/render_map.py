@@ -1,8 +1,9 @@
 """The map part of the Race to the Rhine picture: the printed board and the pieces on it.
 
 The printed board (sea, coast, the Rhine, the arrows in their colours, the areas with
-their names and symbols, the legend) depends on the map data only, so it is built once
-per process (the picture's base layer, pbem/games/layers.py); pieces(view) adds what
+their names and symbols, the legend) depends on the map data and the reader's language
+only, so it is built once per process and language (the picture's base layer,
+pbem/games/layers.py); pieces(view) adds what
 the view holds, a patch per piece: the moving corps' path, trucks, medal claims,
 control and Axis markers, supplies, airborne units and corps. Areas and
 corps carry data-token="<the name the notation writes>", the words a command can name
@@ -12,6 +13,8 @@ import functools
 import math
 from html import escape
 
+from pbem.language.speaking import language
+
 from ..layers import around, box
 from .board import RHINE, SUPPLIES
 from .render_layout import COASTLINE, RX, RY, TOP, W, icon_places, layout, river_points
@@ -19,6 +22,7 @@ from .render_symbols import (EDGE, INK, block_width, corps_block, cross, marker,
                              para, pill, pill_width, polyline, smooth, svg_text, sym_base,
                              sym_block, sym_flag, sym_fort, sym_limited, sym_medal, truck)
 from .text_board import SHORT, controlled
+from .wording import _, role_name
 
 LAND, SEA, COAST, RIVER = "#ece4cc", "#c4dcee", "#7fa7c6", "#5d9bd1"
 
@@ -78,25 +82,28 @@ def legend_rows():
     web page's panel (render_panel.panels) draw the same symbols."""
     return [
         (lambda cx, cy: oval(cx, cy, "R", 7, 4.5) + oval(cx + 16, cy, "W", 7, 4.5)
-         + oval(cx + 32, cy, "B", 7, 4.5), "Monty / Brad / Patton"),
+         + oval(cx + 32, cy, "B", 7, 4.5), " / ".join(map(role_name, ("Monty", "Brad",
+                                                                        "Patton")))),
         (lambda cx, cy: oval(cx, cy, "RW", 7, 4.5) + oval(cx + 16, cy, "K", 7, 4.5),
-         "double / victory area"),
+         _("double / victory area")),
         (lambda cx, cy: sym_flag(cx, cy) + sym_fort(cx + 13, cy) + sym_medal(cx + 26, cy),
-         "flag / fortified / medal"),
+         _("flag / fortified / medal")),
         (lambda cx, cy: sym_base(cx, cy, "R") + sym_limited(cx + 14, cy)
-         + sym_block(cx + 27, cy), "Army / Limited base / [A]"),
+         + sym_block(cx + 27, cy), _("Army / Limited base / [A]")),
         (lambda cx, cy: marker(cx, cy, "R") + marker(cx + 11, cy, "W") + cross(cx + 23, cy, 9),
-         "control / Axis marker"),
+         _("control / Axis marker")),
         (lambda cx, cy: corps_block(cx + 10, cy, "XII", "B", False, 24),
-         "corps (grey: grounded)"),
-        (lambda cx, cy: truck(cx + 4, cy, "R") + para(cx + 20, cy, "W"), "truck / airborne"),
-        (lambda cx, cy: pill(cx - 4, cy, "2G 1A"), "supplies on area"),
+         _("corps (grey: grounded)")),
+        (lambda cx, cy: truck(cx + 4, cy, "R") + para(cx + 20, cy, "W"),
+         _("truck / airborne")),
+        (lambda cx, cy: pill(cx - 4, cy, "2G 1A"), _("supplies on area")),
     ]
 
 
 def _legend(x, y):
     rows = legend_rows()
-    out = [f'<rect x="{x}" y="{y}" width="178" height="{len(rows) * 16 + 12}" rx="5" '
+    width = num(max(178, 62 + 4.6 * max(len(label) for _draw, label in rows)))
+    out = [f'<rect x="{x}" y="{y}" width="{width}" height="{len(rows) * 16 + 12}" rx="5" '
            f'fill="#fffdf5" fill-opacity="0.85" stroke="#8aa" stroke-width="0.8"/>']
     for i, (draw, label) in enumerate(rows):
         cy = y + 14 + i * 16
@@ -105,10 +112,17 @@ def _legend(x, y):
     return "".join(out)
 
 
-@functools.cache
 def printed_board(antwerpen_base, ostende_used, legend=True):
     """The printed board: sea, river, arrows, areas with names and symbols, and the
-    LEGEND in its corner (the web page shows it beside the map instead)."""
+    LEGEND in its corner (the web page shows it beside the map instead), in the
+    language in force."""
+    return _printed_board(antwerpen_base, ostende_used, legend, language())
+
+
+@functools.cache
+def _printed_board(antwerpen_base, ostende_used, legend, _language):
+    """printed_board() once per process and language (its words are said in the
+    language in force, which the key _LANGUAGE names)."""
     lay = layout()
     view = {"antwerpen_base": antwerpen_base, "ostende_used": ostende_used}
     h = lay.bottom
@@ -118,9 +132,9 @@ def printed_board(antwerpen_base, ostende_used, legend=True):
            f'<rect x="0" y="{TOP}" width="{W}" height="{num(h - TOP)}" fill="{LAND}"/>',
            f'<path d="{smooth(sea)} L{num(sea[-1][0])},0 L-5,0 L-5,{num(sea[0][1])} Z" '
            f'fill="{SEA}" stroke="{COAST}" stroke-width="1.2"/>',
-           svg_text(250, TOP + 95, "North Sea", 13, "middle", "#6b93b5",
+           svg_text(250, TOP + 95, _("North Sea"), 13, "middle", "#6b93b5",
                     extra=' font-style="italic"'),
-           svg_text(80, TOP + 330, "Channel", 11, "middle", "#6b93b5",
+           svg_text(80, TOP + 330, _("Channel"), 11, "middle", "#6b93b5",
                     extra=' font-style="italic"')]
     river = smooth(river_points(lay))
     out.append(f'<path d="{river}" fill="none" stroke="#e7f1fa" stroke-width="9" '
@@ -128,7 +142,7 @@ def printed_board(antwerpen_base, ostende_used, legend=True):
                f'<path d="{river}" fill="none" stroke="{RIVER}" stroke-width="4.5" '
                f'stroke-linecap="round" stroke-linejoin="round" class="rhine"/>')
     mx, my = lay.warp(50.12, 7.76)
-    out.append(svg_text(mx + 10, my, "Rhein", 11, "start", "#2f6ea8", "bold",
+    out.append(svg_text(mx + 10, my, _("Rhein"), 11, "start", "#2f6ea8", "bold",
                         extra=' font-style="italic"'))
     out += [_arrow(arrow, lay) for arrow in RHINE.arrows]
     for a in RHINE.areas.values():
@@ -136,7 +150,7 @@ def printed_board(antwerpen_base, ostende_used, legend=True):
         out.append(f'<g class="area" data-area="{escape(a.name)}" data-token="{escape(a.name)}">'
                    f'<title>{escape(a.name)}</title>{oval(x, y, a.colours)}</g>')
         icons = _icons(view, a)
-        for (_, draw), (ix, iy) in zip(icons, icon_places(len(icons), x, y)):
+        for (_key, draw), (ix, iy) in zip(icons, icon_places(len(icons), x, y)):
             out.append(draw(ix, iy))
         if a.victory:   # east of the river there is room: the name goes right
             out.append(svg_text(x + RX + 3, y + 3.5, a.name, 9.5, "start", "#000", "bold",
@@ -177,7 +191,7 @@ def pieces(view):
             if not a:
                 continue
             icons = _icons(view, a)
-            for (key, _), (ix, iy) in zip(icons, icon_places(len(icons), *lay.pos[name])):
+            for (key, _draw), (ix, iy) in zip(icons, icon_places(len(icons), *lay.pos[name])):
                 if key == "medal":
                     out.append((around(ix, iy + 1.5, 6, 6),
                                 f'<circle cx="{num(ix)}" cy="{num(iy + 1.5)}" r="5" fill="none" '

@@ -14,7 +14,8 @@ from .board import RHINE
 from .render_layout import PANEL_H, W
 from .render_map import legend_rows
 from .render_symbols import EDGE, INK, ON, corps_block, num, plane, svg_text, weather_icon
-from .text_board import DECKS, controlled, supplies
+from .text_board import card_name, controlled, supplies, you
+from .wording import _, deck, listed, role_name, weather_name
 
 
 def ground(y0):
@@ -33,7 +34,7 @@ def panel_patches(view, y0):
 def _line(parts, top, bottom):
     """Patches of one panel line from its PARTS [(x where it starts, svg)]: each to
     where the next starts, and a little over (a word may run wider than its room)."""
-    ends = [x for x, _ in parts[1:]] + [W]
+    ends = [x for x, _svg in parts[1:]] + [W]
     return [(box(x - 3, top, end + 24, bottom, 0), svg)
             for (x, svg), end in zip(parts, ends)]
 
@@ -44,23 +45,26 @@ def _tracks(view, y0):
     turn_role = None if view.get("outcome") else view["turn"]["role"]
     y = y0 + 20
     x = 12
-    parts = [(x, svg_text(x, y, "Turn order", 10, fill="#555"))]
-    x += 62
+    label = _("Turn order")
+    parts = [(x, svg_text(x, y, label, 10, fill="#555"))]
+    x += max(62, 5.6 * len(label) + 6)
     for i, r in enumerate(view["order"]):
         c = colour_of.get(r, "K")
         cur = r == turn_role
-        w = 7 * len(r) + 22
-        parts.append((x, f'<rect x="{x}" y="{num(y - 11)}" width="{w}" height="15" rx="3" '
+        name = role_name(r)
+        w = 7 * len(name) + 22
+        parts.append((x, f'<rect x="{num(x)}" y="{num(y - 11)}" width="{w}" height="15" rx="3" '
                          f'fill="{INK[c]}" stroke="{"#f0b400" if cur else EDGE[c]}" '
                          f'stroke-width="{2.2 if cur else 1}"/>'
-                      + svg_text(x + w / 2, y, f"{i + 1}. {r}", 10, "middle", ON[c],
+                      + svg_text(x + w / 2, y, f"{i + 1}. {name}", 10, "middle", ON[c],
                                  "bold" if cur else "normal")))
         x += w + 4
     x += 10
     if view["options"].get("weather") or view.get("weather"):
+        weather = _weather(view)
         parts.append((x, weather_icon(x + 8, y - 4, view.get("weather") or "sun")
-                      + svg_text(x + 20, y, (view.get("weather") or "sun").capitalize(), 10)))
-        x += 60
+                      + svg_text(x + 20, y, weather, 10)))
+        x += max(60, 5.6 * len(weather) + 26)
     for k, v in _track_items(view):
         start = x
         label = svg_text(x, y, k, 10, fill="#666", extra=' font-stretch="condensed"')
@@ -70,13 +74,19 @@ def _tracks(view, y0):
     return _line(parts, y0 + 5, y0 + 26)
 
 
+def _weather(view):
+    """The weather in force (sun before any card turned it), capitalised."""
+    weather = weather_name(view.get("weather") or "sun")
+    return weather[:1].upper() + weather[1:]
+
+
 def _track_items(view):
     """(label, value) of the tracks: the Allied Stock, the pool, trucks, markers,
     medals and the airborne track."""
-    return [("Allied Stock", supplies(view["stock"])), ("pool", supplies(view["pool"])),
-            ("trucks: stock", view["trucks"]["stock"]), ("reserve", view["trucks"]["reserve"]),
-            ("Axis markers", view["axis_pool"]), ("medals", view["medal_pool"]),
-            ("airborne", view["airborne_track"])]
+    return [(_("Allied Stock"), supplies(view["stock"])), (_("pool"), supplies(view["pool"])),
+            (_("trucks: stock"), view["trucks"]["stock"]),
+            (_("reserve"), view["trucks"]["reserve"]), (_("Axis markers"), view["axis_pool"]),
+            (_("medals"), view["medal_pool"]), (_("airborne"), view["airborne_track"])]
 
 
 def _air_support(view):
@@ -89,15 +99,17 @@ def _air_support(view):
 
 
 def _deck_line(view, d, n):
-    return f"{DECKS.get(d, d)} {n}, discards {view['discards'].get(d, 0)}"
+    return _("{deck} {number}, discards {discards}", deck=deck(d), number=n,
+             discards=view["discards"].get(d, 0))
 
 
 def _decks(view, y0):
     """Line 2: the decks with the air support markers on them; a patch each."""
     y = y0 + 42
     x = 12
-    parts = [(x, svg_text(x, y, "Decks", 10, fill="#555"))]
-    x += 44
+    label = _("Decks")
+    parts = [(x, svg_text(x, y, label, 10, fill="#555"))]
+    x += max(44, 5.6 * len(label) + 10)
     air = _air_support(view)
     for d, n in view["decks"].items():
         start, out = x, []
@@ -111,11 +123,12 @@ def _decks(view, y0):
         out.append(svg_text(x + 18, y, label, 10))
         x += 18 + 5.6 * len(label) + 4
         for r, c in air.get(d, []):
-            w = 6 * len(r) + 26
+            name = role_name(r)
+            w = 6 * len(name) + 26
             out.append(f'<rect x="{num(x)}" y="{num(y - 11)}" width="{num(w)}" height="14" rx="7" '
                        f'fill="{INK[c]}" stroke="{EDGE[c]}"/>'
                        + plane(x + 9, y - 4, ON[c])
-                       + svg_text(x + 17, y, f"{r}", 9, fill=ON[c], weight="bold"))
+                       + svg_text(x + 17, y, name, 9, fill=ON[c], weight="bold"))
             x += w + 4
         x += 14
         parts.append((start, "".join(out)))
@@ -146,9 +159,8 @@ def _players(view, y0):
                         f'stroke-width="{2.4 if cur else 1}"/>'
                         f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" height="18" '
                         f'rx="5" fill="{INK[c]}" stroke="{EDGE[c]}"/>'))
-        you = " (you)" if r == view.get("you") else ""
-        line(y + 1, y + 17, svg_text(x + 8, y + 13, f"{r}{you}", 11, fill=ON[c],
-                                     weight="bold"))
+        line(y + 1, y + 17, svg_text(x + 8, y + 13, role_name(r) + you(r, view), 11,
+                                     fill=ON[c], weight="bold"))
         line(y + 1, y + 17, svg_text(x + cw - 16, y + 13, " \u00b7 ".join(_standing(p)),
                                      10, "end", ON[c]))
         yy = y + 32
@@ -162,7 +174,7 @@ def _players(view, y0):
                  f'<g data-token="{escape(cid)}">'
                  + corps_block(x + 24, yy - 3.5, cid, c, k["grounded"], 36) + "</g>"
                  + svg_text(x + 48, yy, k["area"], 10, weight="bold")
-                 + svg_text(x + 160, yy, supplies(k) + ("  grounded" if k["grounded"] else ""),
+                 + svg_text(x + 160, yy, supplies(k) + ("  " + _("grounded") if k["grounded"] else ""),
                             10, fill="#333"))
             yy += 17
         for note in _notes(p):
@@ -173,13 +185,15 @@ def _players(view, y0):
 
 
 def _standing(p):
-    return [f"level {p['level']}", f"trucks {p['trucks']}", f"medals {p['medals']}"]
+    return [_("level {number}", number=p["level"]), _("trucks {number}", number=p["trucks"]),
+            _("medals {number}", number=p["medals"])]
 
 
 def _cards_won(p, owner):
-    return [f"won {len(p['won'])} cards ({sum(x['ammo'] for x in p['won'])} ammo)",
-            f"kept {p['kept_count']}",
-            f"controls {sum(1 for o in owner.values() if o == p['colour'])}"]
+    return [_("won {number} cards ({ammo} ammo)", number=len(p["won"]),
+              ammo=sum(x["ammo"] for x in p["won"])),
+            _("kept {number}", number=p["kept_count"]),
+            _("controls {number}", number=sum(1 for o in owner.values() if o == p["colour"]))]
 
 
 def _notes(p):
@@ -188,15 +202,15 @@ def _notes(p):
     notes = []
     if p["commander_up"] or p["air_support"]:
         notes.append(" \u00b7 ".join(
-            (["commander card up"] if p["commander_up"] else [])
-            + ([f"air support on {DECKS.get(p['air_support'], p['air_support'])}"]
+            ([_("commander card up")] if p["commander_up"] else [])
+            + ([_("air support on {deck}", deck=deck(p["air_support"]))]
                if p["air_support"] else [])))
     if p.get("kept"):
-        notes.append("kept: " + ", ".join(k["name"] for k in p["kept"]))
+        notes.append(_("kept: {cards}", cards=listed(map(card_name, p["kept"]))))
     for d, card in (p.get("peeks") or {}).items():
-        notes.append(f"peeked at {DECKS.get(d, d)}: {card['name']}")
+        notes.append(_("peeked at {deck}: {card}", deck=deck(d), card=card_name(card)))
     if p["medal_areas"]:
-        notes.append("medals for " + ", ".join(p["medal_areas"]))
+        notes.append(_("medals for {areas}", areas=listed(p["medal_areas"])))
     return notes
 
 
@@ -205,28 +219,30 @@ def panels(view):
     decks, a panel per player (his corps name themselves, as on the map) and the
     legend; the same words as the picture's panel."""
     turn_role = None if view.get("outcome") else view["turn"]["role"]
-    order = [page.chip(f"{i + 1}. {r}", title="to act" if r == turn_role else None)
+    order = [page.chip(f"{i + 1}. {role_name(r)}",
+                       title=_("to act") if r == turn_role else None)
              for i, r in enumerate(view["order"])]
-    tracks = [page.row("turn order", chips=order)]
+    tracks = [page.row(_("turn order"), chips=order)]
     if view["options"].get("weather") or view.get("weather"):
-        tracks.append(page.row("weather", (view.get("weather") or "sun").capitalize()))
+        tracks.append(page.row(_("weather"), _weather(view)))
     tracks += [page.row(k, v) for k, v in _track_items(view)]
     air = _air_support(view)
     decks = [page.row(text=_deck_line(view, d, n),
-                      chips=[page.chip(f"air support: {r}") for r, _ in air.get(d, [])])
+                      chips=[page.chip(_("air support: {role}", role=role_name(r)))
+                             for r, _c in air.get(d, [])])
              for d, n in view["decks"].items()]
-    out = [page.panel("Tracks", tracks), page.panel("Decks", decks)]
+    out = [page.panel(_("Tracks"), tracks), page.panel(_("Decks"), decks)]
     owner = controlled(view)
     for r, p in view["players"].items():
         c = p["colour"]
-        corps = [page.row(k["area"], supplies(k) + (", grounded" if k["grounded"] else ""),
+        corps = [page.row(k["area"], supplies(k) + (", " + _("grounded") if k["grounded"] else ""),
                           [page.chip(cid, cid)])
                  for cid, k in view["corps"].items() if RHINE.corps[cid].colour == c]
-        you = " (you)" if r == view.get("you") else ""
-        out.append(page.panel(f"{r}{you}", [page.row(text=", ".join(_standing(p))),
-                                             page.row(text=", ".join(_cards_won(p, owner)))]
+        out.append(page.panel(role_name(r) + you(r, view),
+                              [page.row(text=", ".join(_standing(p))),
+                               page.row(text=", ".join(_cards_won(p, owner)))]
                               + corps + [page.row(text=note) for note in _notes(p)],
                               INK[c], r == turn_role))
     legend = [page.row(text=words, icon=page.icon(draw(10, 9), 56, 18))
               for draw, words in legend_rows()]
-    return out + [page.panel("Legend", legend, folded=True)]
+    return out + [page.panel(_("Legend"), legend, folded=True)]

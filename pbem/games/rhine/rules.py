@@ -16,6 +16,7 @@ from pbem.games.common import on_turn
 
 from . import actions, axis, movement, solo_turn
 from .board import RHINE
+from .wording import _, form, ngettext
 
 
 def _end(state):
@@ -117,7 +118,7 @@ def example_path(state, corps_id):
     colour = RHINE.corps[corps_id].colour
     at = state["corps"][corps_id]["area"]
     path = [at]
-    for _ in range(RHINE.tables["movement"]["max_areas"]):
+    for _step in range(RHINE.tables["movement"]["max_areas"]):
         nxt = sorted((controller(state, b) is not None, b) for b in RHINE.moves[colour][at]
                      if b not in path and not occupied(state, b)
                      and controller(state, b) in (None, colour))
@@ -144,19 +145,24 @@ def legal_summary(state, role):
         if key in ("move", "commander move"):
             plan = dict(commands[0], path=example_path(state, commands[0]["corps"]))
             shown = texts[:2] + ([fmt(plan)] if len(plan["path"]) > 1 else [])
-            out.append(f"{FORMS[key]}  e.g. {', '.join(shown)} ({len(texts)} corps"
-                       + ("" if key != "move" else "; with a path it runs as a plan, "
-                          "answers: feed, decline starving, swap GIVE TAKE, decline swap, "
-                          "pay gas, no gas, stop") + ")")
+            examples = ", ".join(shown)
+            out.append(_("{form}  e.g. {examples} ({number} corps)", form=form(FORMS[key]),
+                         examples=examples, number=len(texts)) if key != "move" else
+                       _("{form}  e.g. {examples} ({number} corps; with a path it runs as a "
+                         "plan, answers: feed, decline starving, swap GIVE TAKE, decline "
+                         "swap, pay gas, no gas, stop)", form=form(FORMS[key]),
+                         examples=examples, number=len(texts)))
         elif key == "airborne" and len(texts) > 1:
             areas = [c["areas"][0] for c in commands]
             # the two-unit example only where the player can pay for two units
             pair = [f"airborne {', '.join(areas[:2])}"] \
                 if actions.airborne_ok(state, areas[:2]) else []
-            out.append(f"{FORMS[key]}  e.g. {', '.join([texts[0]] + pair)} "
-                       f"({len(areas)} areas)")
+            out.append(ngettext("{form}  e.g. {examples} ({num} area)",
+                                "{form}  e.g. {examples} ({num} areas)", len(areas),
+                                form=form(FORMS[key]), examples=", ".join([texts[0]] + pair)))
         elif len(texts) <= LIST_ALL:
             out.append(" | ".join(texts))
         else:
-            out.append(f"{FORMS[key]}  e.g. {', '.join(texts[:2])} ({len(texts)} in all)")
+            out.append(_("{form}  e.g. {examples} ({number} in all)", form=form(FORMS[key]),
+                         examples=", ".join(texts[:2]), number=len(texts)))
     return out

@@ -7,6 +7,7 @@ from marshmallow import fields, validate
 from pbem.games import RuleError
 
 from .board import PLAYERS, RHINE, SUPPLIES
+from .wording import _
 
 NAMES = {"R": "Monty", "W": "Brad", "B": "Patton"}
 COLOUR_OF = {v: k for k, v in NAMES.items()}
@@ -22,13 +23,14 @@ class Commanders(fields.Field):
         if isinstance(value, str):
             value = [w for w in value.replace("+", " ").replace(",", " ").split() if w]
         if not isinstance(value, (list, tuple)):
-            raise marshmallow.ValidationError("expected commander names, e.g. Monty+Brad")
+            raise marshmallow.ValidationError(_("expected commander names, e.g. Monty+Brad"))
         out = []
         for name in value:
             match = [c for c in COMMANDERS if isinstance(name, str) and c.lower() == name.lower()]
             if not match:
                 raise marshmallow.ValidationError(
-                    f"unknown commander {name!r}; expected {', '.join(COMMANDERS)}")
+                    _("unknown commander {name}; expected {commanders}", name=repr(name),
+                      commanders=", ".join(COMMANDERS)))
             out.append(match[0])
         return out
 
@@ -63,15 +65,15 @@ class OPTIONS_SCHEMA(marshmallow.Schema):
     def _pair(self, data, **kwargs):
         if (data.get("seats") == 1) != bool(data.get("solo")):
             raise marshmallow.ValidationError(
-                "one player plays the solitaire game, as the commander the solo option "
-                "names (Monty, Brad or Patton); solo is for one player only", "solo")
+                _("one player plays the solitaire game, as the commander the solo option "
+                  "names (Monty, Brad or Patton); solo is for one player only"), "solo")
         pair = data.get("commanders")
         if data.get("seats") == 2 and pair is not None and (len(pair) != 2 or len(set(pair)) != 2):
-            raise marshmallow.ValidationError("choose two different commanders, e.g. "
-                                              "Monty+Brad", "commanders")
+            raise marshmallow.ValidationError(_("choose two different commanders, e.g. "
+                                                "Monty+Brad"), "commanders")
         if data.get("seats") == 3 and pair is not None and sorted(pair) != sorted(COMMANDERS):
-            raise marshmallow.ValidationError("three players command all three: leave "
-                                              "commanders out", "commanders")
+            raise marshmallow.ValidationError(_("three players command all three: leave "
+                                                "commanders out"), "commanders")
 
 
 def normal(options):
@@ -81,8 +83,8 @@ def normal(options):
     o.update(options or {})
     seats = o["seats"]
     if seats not in (1, 2, 3) or (seats == 1) != bool(o["solo"]):
-        raise RuleError("Race to the Rhine is played by 2 or 3 players, or by one with "
-                        "the solo option")
+        raise RuleError(_("Race to the Rhine is played by 2 or 3 players, or by one with "
+                          "the solo option"))
     if seats == 1:
         o["commanders"] = [o["solo"]]
     elif seats == 3:
@@ -90,7 +92,7 @@ def normal(options):
     elif not o["commanders"]:
         o["commanders"] = ["Brad", "Patton"]
     if len(o["commanders"]) != seats or len(set(o["commanders"])) != seats:
-        raise RuleError(f"choose {seats} different commanders")
+        raise RuleError(_("choose {seats} different commanders", seats=seats))
     o["commanders"] = [c for c in COMMANDERS if c in o["commanders"]]
     if o["basic"]:
         o.update(weather=False, common_deck=False, fair_play=False, veteran=[])

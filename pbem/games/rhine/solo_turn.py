@@ -10,6 +10,7 @@ numerical marker to its Axis side, and the markers beside it move on (17C, 17D),
 with no numerical marker left on the board the game is lost (17B); then his next turn.
 """
 from pbem.games.rulesets import since
+from pbem.language.speaking import N_
 
 from .board import RHINE
 from . import axis, geo, solo
@@ -131,8 +132,8 @@ def end(s):
     """17B: with no numerical marker on the board the game is lost; else the next turn."""
     if not on_board(s.state):
         s.emit({"type": "game_over", "winners": [], "area": None,
-                "reason": "every numerical marker was flipped or left the board: "
-                          "the Axis holds the Rhine",
+                "reason": N_("every numerical marker was flipped or left the board: "
+                             "the Axis holds the Rhine"),
                 "scores": {s.role: axis.score(s.state, s.role)}})
         return
     s.emit({"type": "reaction_done", "role": s.role})

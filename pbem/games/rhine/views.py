@@ -7,6 +7,7 @@ cards (others see how many). Won cards, supplies, trucks and markers are public.
 from pbem.games.common import in_order
 
 from .board import RHINE
+from .wording import _, role_name
 
 KIND = "rhine"
 TITLE = "1944: Race to the Rhine"
@@ -102,7 +103,8 @@ def undoable(event):
 def progress(view):
     """The charts over a game (docs/game-protocol.md, optional): from the public VIEW,
     ("round", the round, {chart: {commander: value}}): each commander's medals, and the
-    supplies (gas, ammo, food) his corps carry."""
+    supplies (gas, ammo, food) his corps carry; the charts' titles and the commanders in
+    the reader's language."""
     players = view["players"]
     carried = {p["colour"]: 0 for p in players.values()}
     for name, corps in view["corps"].items():
@@ -110,5 +112,6 @@ def progress(view):
         if colour in carried:
             carried[colour] += corps["gas"] + corps["ammo"] + corps["food"]
     return "round", view["round"], {
-        "Medals": {r: p["medals"] for r, p in players.items()},
-        "Supplies on the corps": {r: carried[p["colour"]] for r, p in players.items()}}
+        _("Medals"): {role_name(r): p["medals"] for r, p in players.items()},
+        _("Supplies on the corps"): {role_name(r): carried[p["colour"]]
+                                    for r, p in players.items()}}
