@@ -57,10 +57,11 @@ def on_turn(state, role):
     return state is not None and not state.get("outcome") and role == state["turn"]["role"]
 
 
-def check_turn(state, role):
+def check_turn(state, role, name=str):
     """decide()'s first checks: raise RuleError unless there is a game still being played,
-    ROLE has a seat in it and it is ROLE's turn. (Whether the command itself is legal is
-    the game's own question.)"""
+    ROLE has a seat in it and it is ROLE's turn; NAME, the game's role_name, says a role
+    in the reader's language. (Whether the command itself is legal is the game's own
+    question.)"""
     if state is None:
         raise RuleError(_("there is no game yet"))
     if state.get("outcome"):
@@ -69,8 +70,8 @@ def check_turn(state, role):
         raise RuleError(_("{role!r} has no seat in this game; seats: {seats}", role=role,
                           seats=", ".join(state["roles"])))
     if role != state["turn"]["role"]:
-        raise RuleError(_("it is not {role}'s turn: waiting for {waiting}", role=role,
-                          waiting=state["turn"]["role"]))
+        raise RuleError(_("it is not {role}'s turn: waiting for {waiting}", role=name(role),
+                          waiting=name(state["turn"]["role"])))
 
 
 def number(word, what):

@@ -68,19 +68,26 @@ def format(command):  # noqa: A001 - the protocol's name
 
 
 DESCRIBE = {
-    "draw_offered": lambda e: _("{role} offers a draw", role=e["role"]),
-    "draw_accepted": lambda e: _("{role} accepts the draw", role=e["role"]),
-    "draw_declined": lambda e: _("{role} declines the draw: the offer is gone",
-                                 role=e["role"]),
-    "draw_lapsed": lambda e: _("{by}'s offer of a draw lapses: {role} moves on",
-                               by=e["by"], role=e["role"]),
+    "draw_offered": lambda e, name: _("{role} offers a draw", role=name(e["role"])),
+    "draw_accepted": lambda e, name: _("{role} accepts the draw", role=name(e["role"])),
+    "draw_declined": lambda e, name: _("{role} declines the draw: the offer is gone",
+                                       role=name(e["role"])),
+    "draw_lapsed": lambda e, name: _("{by}'s offer of a draw lapses: {role} moves on",
+                                     by=name(e["by"]), role=name(e["role"])),
 }
 
 
-def describe(event):
-    """One line for the draw's bookkeeping EVENT, or None for any other event."""
+def describers(name=str):
+    """DESCRIBE's lines as handlers of the event alone, roles said by NAME (a game's
+    table of describers takes them so)."""
+    return {t: (lambda e, words=words: words(e, name)) for t, words in DESCRIBE.items()}
+
+
+def describe(event, name=str):
+    """One line for the draw's bookkeeping EVENT, or None for any other event; NAME
+    (the game's role_name) says a role in the reader's language."""
     words = DESCRIBE.get(event.get("type"))
-    return words(event) if words else None
+    return words(event, name) if words else None
 
 
 # -- the state ------------------------------------------------------------------------------
@@ -110,9 +117,12 @@ class Leaving:
     that seat); DRAW(state, roles, rng): the game's events ending it drawn, agreed by
     ROLES; None where the rules know no draw, and NO_DRAW then says why."""
 
-    def __init__(self, since, seated, resign, draw=None, no_draw=None):
+    def __init__(self, since, seated, resign, draw=None, no_draw=None, name=str,
+                 voice=None):
         self.since, self.seated, self.resign, self.draw = since, seated, resign, draw
-        self.no_draw = no_draw
+        #: why there are no draws (English, marked N_), said by VOICE (the game's);
+        #: NAME, the game's role_name, says a role in the reader's language
+        self.no_draw, self.name, self.voice = no_draw, name, voice
 
     def _playing(self, state):
         return rulesets.since(self.since) and state is not None \
@@ -145,9 +155,10 @@ class Leaving:
             return _("the game is over")
         seated = self.seated(state)
         if role not in seated:
-            return _("{role} is no longer in this game", role=role)
+            return _("{role} is no longer in this game", role=self.name(role))
         if self.draw is None:
-            return _("there are no draws in this game: {why}", why=self.no_draw)
+            return _("there are no draws in this game: {why}", why=self.voice.term(
+                self.no_draw) if self.voice else self.no_draw)
         if len(seated) < 2:
             return _("nobody else is left in the game to agree a draw with")
         standing = offer(state)
@@ -155,13 +166,13 @@ class Leaving:
             return _("no draw has been offered: `offer draw` offers one")
         if command == OFFER:
             return (_("{by} has offered a draw already: `accept draw` or `decline draw`",
-                      by=standing["by"]) if role != standing["by"] else
+                      by=self.name(standing["by"])) if role != standing["by"] else
                     _("you have offered a draw already; the others answer it"))
         if role == standing["by"]:
             return _("you offered this draw: the other seats still in the game answer it")
         waiting = [r for r in seated if r != standing["by"] and r not in standing["agreed"]]
         return _("you have accepted this draw already; it waits for {waiting}",
-                 waiting=", ".join(waiting))
+                 waiting=", ".join(map(self.name, waiting)))
 
     def _decide(self, state, role, command, rng):
         """The events of one of these commands."""

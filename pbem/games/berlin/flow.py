@@ -21,7 +21,7 @@ from pbem.games.rulesets import since
 from . import board, combat, refusals, supply
 from .pieces import force_for, free, may_place_in, on_map, pool_values, room, units_in
 from .speech import (BARS_LACKING, BASE_TAKEN, CANNOT_PAY, EQUAL_POINTS, MORE_POINTS, N_,
-                     TOOK_BERLIN)
+                     TOOK_BERLIN, role_name)
 from .state import apply
 
 LOGISTICS_BLOCKS = 3          # README 4.1.3: blocks each player places in the Logistics Phase
@@ -523,7 +523,7 @@ def active(state):
 
 
 def decide(state, role, command, rng):
-    check_turn(state, role)
+    check_turn(state, role, role_name)
     if not is_legal(state, role, command):
         raise RuleError(refusals.why_not(state, role, command))
     s = Script(state, rng)

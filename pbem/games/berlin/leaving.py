@@ -8,7 +8,7 @@ players may agree a draw, the end the rules give equal victory points after stag
 from pbem.games import concede
 
 from . import expiry, flow, summary, views
-from .speech import DRAW_AGREED, RESIGNED
+from .speech import DRAW_AGREED, RESIGNED, role_name
 
 #: berlin:3 brought resigning and draws
 SINCE = 3
@@ -31,7 +31,7 @@ def draw(state, roles, rng):
         first=first, second=second), "points": flow.points(state)}]
 
 
-LEAVING = concede.Leaving(SINCE, seated, resign, draw)
+LEAVING = concede.Leaving(SINCE, seated, resign, draw, name=role_name)
 
 decide, legal, is_legal, legal_summary, skip, forfeit, view = LEAVING.around(
     decide=flow.decide, legal=flow.legal, is_legal=flow.is_legal,

@@ -262,7 +262,7 @@ def _over(e):
 def describe(event):
     """One line of the log, from an event as its reader may see it (a hidden block's value
     is already gone from it), in the language in force."""
-    if (said := concede.describe(event)) is not None:
+    if (said := concede.describe(event, role_name)) is not None:
         return said
     t = event["type"]
     e = event

@@ -12,6 +12,7 @@ from pbem.games import concede
 
 from . import expiry, rules, turn, views
 from .turn import Script
+from .voice import role_name
 
 #: flanders:4 brought resigning and draws
 SINCE = 4
@@ -44,7 +45,7 @@ def draw(state, roles, rng):
                        "shared"}]
 
 
-LEAVING = concede.Leaving(SINCE, seated, resign, draw)
+LEAVING = concede.Leaving(SINCE, seated, resign, draw, name=role_name)
 
 decide, legal, skip, forfeit, view = LEAVING.around(
     decide=turn.decide, legal=rules.legal, skip=expiry.skip, forfeit=expiry.forfeit,

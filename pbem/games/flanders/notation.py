@@ -232,7 +232,7 @@ DESCRIBE = {
                               role=role_name(e["role"])),
     "forfeited": _left,
     "resigned": _left,
-    **concede.DESCRIBE,
+    **concede.describers(role_name),
     "turn_ended": _turn_ended,
     "game_over": game_over,
 }

@@ -15,7 +15,7 @@ from .notation import format_safe
 from .rules import (artillery_pending, can_rescue, gas_victims, legal_now, mover_by_code,
                     move_options, plan_move, takeable)
 from .state import apply, hand, next_role, player
-from .voice import _
+from .voice import _, role_name
 
 #: the sides in seat order: role ids, English; voice.role_name() says them
 ROLE_NAMES = [N_("Red"), N_("Blue"), N_("Green"), N_("Yellow")]
@@ -309,7 +309,7 @@ HANDLERS = {"roll": _roll, "recon": _recon, "balloon": _balloon, "take": _take,
 
 def decide(state, role, command, rng):
     """Validate COMMAND for ROLE and return the events it causes."""
-    common.check_turn(state, role)
+    common.check_turn(state, role, role_name)
     options = legal_now(state)
     if command not in options:
         raise RuleError(_("{command!r} is not legal now; legal: {legal}",

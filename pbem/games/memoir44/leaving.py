@@ -13,6 +13,7 @@ zdobędzie odpowiednią ilość Medali Zwycięstwa, wskazaną przez scenariusz")
 from pbem.games import concede
 
 from . import expiry, teams
+from .speech import N_, _, role_name
 
 #: memoir44:3 brought resigning
 SINCE = 3
@@ -29,7 +30,7 @@ def resign(state, role, rng):
                                      "role": role}, f"{role} resigned")
 
 
-LEAVING = concede.Leaving(SINCE, seated, resign, no_draw=(
+LEAVING = concede.Leaving(SINCE, seated, resign, name=role_name, voice=_, no_draw=N_(
     "a battle ends only when a side has won the medals its scenario asks for"))
 
 decide, legal, is_legal, legal_summary, skip, forfeit = LEAVING.around(

@@ -11,7 +11,7 @@ from .board import RHINE
 from .notation import format_safe
 from .rules import is_legal, legal_now
 from .script import Script
-from .wording import _
+from .wording import _, role_name
 
 HANDLERS = {
     "supply": actions.do_supply, "trucks": actions.do_trucks,
@@ -67,7 +67,7 @@ def refusal(state, command):
 
 
 def decide(state, role, command, rng):
-    common.check_turn(state, role)
+    common.check_turn(state, role, role_name)
     if not is_legal(state, role, command):
         raise RuleError(refusal(state, command))
     s = Script(state, rng)

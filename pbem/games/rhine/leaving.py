@@ -18,6 +18,7 @@ from pbem.language.speaking import N_
 
 from . import decide as deciding
 from . import expiry, rules
+from .wording import _, role_name
 
 #: rhine:4 brought resigning
 SINCE = 4
@@ -33,7 +34,7 @@ def resign(state, role, rng):
     return expiry.leave(state, role, rng, "resigned", f"{role} resigned")
 
 
-LEAVING = concede.Leaving(SINCE, seated, resign, no_draw=N_(
+LEAVING = concede.Leaving(SINCE, seated, resign, name=role_name, voice=_, no_draw=N_(
     "the rulebook breaks every tie of its scoring (more defeated divisions, then the "
     "later in the turn order)"))
 
