@@ -57,6 +57,8 @@ def test_a_polish_forum_gets_polish_reports_and_answers(service, league):
     assert answers[-1].startswith("@bob (wpis #")
     assert "version" not in report and "game page" not in report
     assert "- turn 1\\: Red\n" in report, "the game's events as it wrote them"
+    assert f"/games/{game_id}/board/{latest_report(league)['version']}.png?lang=pl" \
+        in report, "its picture drawn in Polish (pbem.web.board)"
 
 
 def test_the_same_game_in_an_english_forum_is_english(service, league):
@@ -67,6 +69,7 @@ def test_the_same_game_in_an_english_forum_is_english(service, league):
     assert "Red's commands:\n```text\nroll\nresign\n" in report
     answers = [m["markdown"] for m in received if "lines" in m["report"]]
     assert "`NOPE-NOPE-NOPE` is no link code of this game" in answers[-1]
+    assert f"/board/{latest_report(league)['version']}.png)" in report, "no ?lang="
 
 
 @pytest.mark.parametrize("earlier, said", [

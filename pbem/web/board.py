@@ -6,9 +6,14 @@ be cached by anyone for good; it is the public view (no seat), so anyone may fet
 it. An unknown game or version is a 404. A version inside the events of one decision
 shows the board after it (Service.view_at), and version 1 (the game created, its
 setup not yet recorded) the board the setup made.
-"""
-from flask import Blueprint, current_app, make_response
 
+Its words are in the language its address names (?lang=pl, as a Polish forum's posts
+link it: pbem.forum.report.links), else English: never the fetcher's cookie or
+Accept-Language, since one address is one picture for every cache on the way.
+"""
+from flask import Blueprint, current_app, make_response, request
+
+from pbem.language import speaking
 from pbem.mail import compose
 from pbem.web.seat import service
 
@@ -24,8 +29,9 @@ def board_png(game_id, version):
         at = svc.view_at(game_id, 2, None)
     game = svc.load(game_id)
     font = (current_app.extensions["pbem_cfg"].get("mail") or {}).get("board_font", "")
-    resp = make_response(compose.board_png(game, at, None, {"mail": {
-        "board_font": font}}))
+    with speaking.speaking(request.args.get("lang")):    # English for any other
+        png = compose.board_png(game, at, None, {"mail": {"board_font": font}})
+    resp = make_response(png)
     resp.headers["Content-Type"] = "image/png"
     resp.headers["Cache-Control"] = IMMUTABLE
     return resp
