@@ -7,11 +7,9 @@ render_layers (pbem/games/layers.py) has its base rasterised once per process (k
 its SVG text), and per picture only the patches not drawn before (kept by content):
 all of them in one resvg call (an atlas), pasted over a copy of the base with Pillow,
 the result mapped to 256 colours (the base's, chosen once, and 64 of the patches').
-A version never changes, so one PNG per (game, version, head, role, font, language) is
-kept and shared by every channel; the role is in the key, so a seat's picture (its
-hand, "(you)") is never the public one, and the language in force
-(pbem.language.speaking), so a Polish legend is never an English reader's.
-bench/picture.py measures it.
+A version never changes, so one PNG per (game, version, head, role, font) is kept and
+shared by every channel; the role is in the key, so a seat's picture (its hand,
+"(you)") is never the public one. bench/picture.py measures it.
 
 resvg draws text only with a font it can find by family name, and its "sans-serif"
 means Arial, which many Linux hosts lack: so a font is chosen once per process. A
@@ -30,7 +28,7 @@ from pathlib import Path
 import resvg_py
 from PIL import Image, ImageChops, ImageStat
 
-from pbem.language import speaking
+from pbem.language.speaking import language
 
 log = logging.getLogger(__name__)
 
@@ -285,9 +283,10 @@ def composite(rules, view, font_file=""):
 
 def board_png(rules, at, role, font_file=""):
     """The PNG of a game's board at AT (Service.view_at's summary of ROLE's view: id,
-    version, head, view), in the language in force: made once per (game, version,
-    head, role, font, language), then shared."""
-    key = (at["id"], at["version"], at["head"], role, font_file, speaking.language())
+    version, head, view): made once per (game, version, head, role, font, language),
+    then shared. The picture's words are in the language in force (pbem.language:
+    the mail's recipient's, the forum's), so the language is in the key."""
+    key = (at["id"], at["version"], at["head"], role, font_file, language())
     png = PICTURES.get(key)
     if png is None:
         png = PICTURES.put(key, composite(rules, at["view"], font_file).png())

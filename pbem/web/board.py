@@ -2,18 +2,16 @@
 §8), the link forum posts carry for their image.
 
 A version never changes once it is in the log, so the picture is immutable and may
-be cached by anyone for good; it is the public view (no seat), so anyone may fetch
+be cached by anyone for good: so its language (the words of its panels and legend) is
+the address's own, `?lang=pl`, never the reader's cookie or browser (a forum in
+Polish links its pictures so), else English; it is the public view (no seat), so anyone may fetch
 it. An unknown game or version is a 404. A version inside the events of one decision
 shows the board after it (Service.view_at), and version 1 (the game created, its
 setup not yet recorded) the board the setup made.
-
-Its words are in the language its address names (?lang=pl, as a Polish forum's posts
-link it: pbem.forum.report.links), else English: never the fetcher's cookie or
-Accept-Language, since one address is one picture for every cache on the way.
 """
 from flask import Blueprint, current_app, make_response, request
 
-from pbem.language import speaking
+from pbem.language.speaking import speaking
 from pbem.mail import compose
 from pbem.web.seat import service
 
@@ -23,15 +21,19 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 
 @bp.route("/games/<game_id>/board/<int:version>.png")
 def board_png(game_id, version):
+    with speaking(request.args.get("lang", "en")):
+        return _board_png(game_id, version)
+
+
+def _board_png(game_id, version):
     svc = service()
     at = svc.view_at(game_id, version, None)        # NotFound: a 404 page
     if version == 1:        # game.created alone: the setup that makes a board is next
         at = svc.view_at(game_id, 2, None)
     game = svc.load(game_id)
     font = (current_app.extensions["pbem_cfg"].get("mail") or {}).get("board_font", "")
-    with speaking.speaking(request.args.get("lang")):    # English for any other
-        png = compose.board_png(game, at, None, {"mail": {"board_font": font}})
-    resp = make_response(png)
+    resp = make_response(compose.board_png(game, at, None, {"mail": {
+        "board_font": font}}))
     resp.headers["Content-Type"] = "image/png"
     resp.headers["Cache-Control"] = IMMUTABLE
     return resp
