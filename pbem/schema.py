@@ -25,7 +25,7 @@ from pbem.forum import store as forum_store
 from pbem.jobs import leases
 from pbem.mail import bounce, inbound
 from pbem.players import (accounts, addresses, home, matches, open_games, ratings,
-                          sessions, sso, tournaments)
+                          seat_language, sessions, sso, tournaments)
 from pbem.telling import deadlines, digests, outbox, prefs
 
 
@@ -71,7 +71,8 @@ STEPS = ((1, "the tables of pbem 0.1.0", _tables_of_0_1_0),
           deadlines.add_bank_columns),
          (14, "deadlines: a game's time control (0.2.0)", deadlines.add_control),
          (15, "tournaments, their entries and their games (0.2.0)",
-          tournaments.create_tables))
+          tournaments.create_tables),
+         (16, "a seat's own language (0.2.0)", seat_language.create_table))
 
 STEPS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY, "
                "name TEXT NOT NULL, release TEXT NOT NULL, taken_at TEXT NOT NULL)")

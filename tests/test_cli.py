@@ -216,3 +216,22 @@ def test_new_and_rotate_print_each_seats_web_link_when_base_url_is_set(tmp_path)
 
 def pbem_at(db, *args):
     return CliRunner(env={"PBEM_SERVER_BASE_URL": ""}).invoke(main, [*args, "--db", db])
+
+
+def test_lang_puts_its_language_in_force_for_what_the_game_says(pbem, monkeypatch):
+    """show, play and log take --lang (README, Languages): the board as text, the
+    events and a refusal are said in it; English by default, as the contract is."""
+    from pbem.language.speaking import language
+    from tests import toygame
+    gid = new_toy(pbem)
+    monkeypatch.setattr(toygame, "render_text", lambda view: f"board in {language()}")
+    said = toygame.describe
+    monkeypatch.setattr(toygame, "describe", lambda e: f"{said(e)} in {language()}")
+    assert pbem("show", gid).stdout.startswith("board in en\n")
+    assert pbem("show", gid, "--lang", "pl").stdout.startswith("board in pl\n")
+    assert "draws a card in pl" in pbem("play", gid, "--as", "North", "draw",
+                                         "--lang", "pl").stdout
+    assert "draws a card in en" in pbem("log", gid).stdout
+    assert "draws a card in pl" in pbem("log", gid, "--lang", "pl").stdout
+    refused = pbem("show", gid, "--lang", "de", ok=False)
+    assert refused.exit_code == 2 and "'de' is not one of 'en', 'pl'" in refused.stderr

@@ -31,9 +31,9 @@ STAYER = "bob@example.org"
 #: the tables that hold no address, whatever their rows (every other table must be
 #: named by pbem.players.forget)
 NO_ADDRESS = {"events", "idempotency", "snapshots", "secrets", "settings", "games",
-              "seat_tokens", "matches", "deadline_settings", "deadline_clocks",
-              "forum_bindings", "forum_inbound", "forum_managers", "job_leases",
-              "login_pause", "schema_steps", "sso_nonces", "rated_games",
+              "seat_tokens", "seat_languages", "matches", "deadline_settings",
+              "deadline_clocks", "forum_bindings", "forum_inbound", "forum_managers",
+              "job_leases", "login_pause", "schema_steps", "sso_nonces", "rated_games",
               "unrated_games"}
 
 

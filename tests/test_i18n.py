@@ -193,3 +193,183 @@ def test_polish_pages_in_chromium(service, server, browser):
         assert shown & english == set(), url
     assert [p for p in problems if "404" not in p] == []
     context.close()
+
+
+# -- a seat's own language (pbem.players.seat_language), its feed and its paste box
+
+
+def form_token(page):
+    return re.search(r'name="form_token" value="(\w+)"', page)[1]
+
+
+def seat_client(app, gid, token, **headers):
+    """A browser of its own that opened the seat link TOKEN; (client, its page)."""
+    client = app.test_client()
+    return client, text(client.get(f"/games/{gid}?token={token}", headers=headers,
+                                   follow_redirects=True))
+
+
+def test_a_seat_chooses_its_language_on_its_page_and_every_browser_of_it_speaks_it(
+        app, service):
+    gid, seats = a_game(service)
+    client, page = seat_client(app, gid, seats[0]["token"])
+    assert '<html lang="en">' in page and 'id="seat-language-form"' in page
+    assert '<option value="en" lang="en" selected>English</option>' in page
+    chose = client.post(f"/games/{gid}/language", data={
+        "form_token": form_token(page), "language": "pl"})
+    assert chose.status_code == 303 and "pbem_lang=pl;" in chose.headers["Set-Cookie"]
+    after = text(client.get(chose.headers["Location"]))
+    assert '<html lang="pl">' in after and "Język tego miejsca: polski." in after
+    assert '<option value="pl" lang="pl" selected>polski</option>' in after
+    # another browser of the seat, no cookie, an English Accept-Language: Polish
+    _phone, page = seat_client(app, gid, seats[0]["token"], **{"Accept-Language": "en"})
+    assert '<html lang="pl">' in page and "Twoje polecenia" in page
+    other = app.test_client()
+    other.set_cookie("pbem_seat_0", seats[0]["token"])
+    assert '<html lang="pl">' in text(other.get(f"/games/{gid}/log"))
+    # the other seat, and the public page, did not choose
+    _client, page = seat_client(app, gid, seats[1]["token"], **{"Accept-Language": "en"})
+    assert '<html lang="en">' in page
+    assert '<html lang="en">' in text(app.test_client().get(f"/games/{gid}"))
+    # ?lang= still wins for the page it is on
+    assert '<html lang="en">' in text(other.get(f"/games/{gid}/log?lang=en"))
+
+
+def test_a_language_pbem_does_not_speak_is_refused_and_nothing_is_kept(app, service):
+    from pbem.players import seat_language
+    gid, seats = a_game(service)
+    client, page = seat_client(app, gid, seats[0]["token"])
+    refused = client.post(f"/games/{gid}/language", data={
+        "form_token": form_token(page), "language": "de"})
+    assert refused.status_code == 400 and "no such language" in text_of(refused)
+    assert seat_language.of(service.store.conn, gid, "North") is None
+    assert "Set-Cookie" not in refused.headers
+    forged = client.post(f"/games/{gid}/language", data={"form_token": "x" * 64,
+                                                           "language": "pl"})
+    assert forged.status_code == 403
+    assert seat_language.of(service.store.conn, gid, "North") is None
+
+
+def text_of(resp):
+    return resp.get_data(as_text=True)
+
+
+def test_the_account_holding_a_seat_reads_his_language_before_the_seats(app, service):
+    from pbem.players import seat_language
+    gid, seats = service.create("toy", [{"name": "Ann", "email": "ann@example.org"},
+                                        {"name": "Bob"}])
+    with service.store.transaction() as conn:
+        seat_language.choose(conn, gid, "North", "pl")
+        ann = accounts.sign_up_or_in(conn, "ann@example.org", "signin")
+        accounts.set_place(conn, ann["id"], "UTC", "en")
+    _client, page = seat_client(app, gid, seats[0]["token"])
+    assert '<html lang="en">' in page
+
+
+def test_a_seats_feed_speaks_its_language(app, service):
+    """A feed reader sends no cookie: the feed speaks the language of the seat its
+    token opens (or of the account holding it)."""
+    from pbem.players import seat_language
+    gid, seats = a_game(service)
+    for _ in range(3):
+        role = service.active(service.load(gid))[0]
+        service.submit(gid, role, service.legal(service.load(gid), role)[0])
+    with service.store.transaction() as conn:
+        seat_language.choose(conn, gid, "North", "pl")
+    polish = text(app.test_client().get(f"/games/{gid}/feed.atom",
+                                        query_string={"token": seats[0]["token"]}))
+    english = text(app.test_client().get(f"/games/{gid}/feed.atom",
+                                         query_string={"token": seats[1]["token"]}))
+    version = service.load(gid).version
+    assert f"(wersja {version}, skrót czoła " in polish and "(version" not in polish
+    assert f"(version {version}, head " in english and "(wersja" not in english
+
+
+def test_the_paste_box_and_the_report_to_paste_speak_the_pages_language(app, service):
+    gid, seats = a_game(service)
+    client, page = seat_client(app, gid, seats[0]["token"], **{"Accept-Language": "pl"})
+    assert f"[b]Toy race[/b], gra [b]{gid}[/b], wersja " in page.replace("&#39;", "'")
+    command = service.legal(service.load(gid), "North")[0]
+
+    def paste(post):
+        return text_of(client.post(f"/games/{gid}/paste", data={
+            "form_token": form_token(page), "post": post},
+            headers={"Accept-Language": "pl"}))
+    refused = paste(f"```pbem\nnonsense\n{command}\n```")
+    assert "<code>nonsense</code>: odrzucone" in refused
+    assert f"<code>{command}</code>: pominięte" in refused
+    assert f"<code>{command}</code>: wykonane" in paste(f"```pbem\n{command}\n```")
+    _client, page = seat_client(app, gid, seats[1]["token"], **{"Accept-Language": "en"})
+    assert f"[b]Toy race[/b], game [b]{gid}[/b], version " in page
+
+
+def test_a_cache_of_answers_per_log_head_keeps_each_language_apart(service):
+    """pbem.web.headcache: the same log head, asked in Polish and in English, gives
+    each reader the answer made in his language."""
+    from pbem.language.speaking import language, speaking
+    from pbem.web.headcache import HeadCache
+    gid, _seats = a_game(service)
+    cache, made = HeadCache(), []
+
+    def compute():
+        made.append(language())
+        return f"said in {language()}"
+    for said in ("pl", "en", "pl", "en"):
+        with speaking(said):
+            assert cache.get(service.store, gid, compute) == f"said in {said}"
+    assert made == ["pl", "en"]
+
+
+@needs_chromium
+def test_a_seat_chooses_polish_in_chromium_and_its_pages_speak_it(service, server,
+                                                                     browser):
+    """From an English browser a player picks "polski" on his seat's page; the page
+    speaks Polish at once, and so does another English browser that opens the same
+    seat link, with no English string of the catalog; the other seat stays English."""
+    gid, seats = a_game(service)
+    first = browser.new_context(locale="en-US")
+    page = first.new_page()
+    page.goto(f"{server}/games/{gid}?token={seats[0]['token']}")
+    assert page.get_attribute("html", "lang") == "en"
+    page.select_option("#language-choice", "pl")
+    page.click("#seat-language-save")
+    assert page.get_attribute("html", "lang") == "pl"
+    assert "Język tego miejsca: polski." in page.inner_text("body")
+    first.close()
+    english = english_fragments()
+    other = browser.new_context(locale="en-US")
+    page = other.new_page()
+    for url in (f"/games/{gid}?token={seats[0]['token']}", f"/games/{gid}/log",
+                f"/games/{gid}/replay?v=1"):
+        page.goto(server + url)
+        assert page.get_attribute("html", "lang") == "pl", url
+        assert set(page.evaluate(VISIBLE_TEXT, GAME_TEXT)) & english == set(), url
+    page.goto(f"{server}/games/{gid}?token={seats[1]['token']}")
+    assert page.get_attribute("html", "lang") == "en"
+    other.close()
+
+
+def test_a_board_picture_is_drawn_in_the_language_its_address_names(app, service,
+                                                                      monkeypatch):
+    """Pictures are drawn per language and kept per language (pbem.mail.picture); the
+    public picture's address names its language (?lang=pl, as a Polish forum links
+    it), never the fetcher's Accept-Language, since every cache keeps it for good."""
+    from pbem.language.speaking import language
+    from pbem.mail import picture
+    toy = service.load(a_game(service)[0]).rules
+    colours = {"en": "#000000", "pl": "#ff0000"}    # a legend in the language in force
+    monkeypatch.setattr(toy, "render_svg", lambda view: (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+        f'<rect width="10" height="10" fill="{colours[language()]}"/></svg>'))
+    picture.PICTURES.clear()
+    gid, _seats = a_game(service)
+    client = app.test_client()
+
+    def png(query="", **headers):
+        resp = client.get(f"/games/{gid}/board/2.png{query}", headers=headers)
+        assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
+        return resp.data
+    english, polish = png(), png("?lang=pl")
+    assert english != polish
+    assert png(**{"Accept-Language": "pl"}) == english == png("?lang=de")
+    assert png("?lang=pl", **{"Accept-Language": "en"}) == polish

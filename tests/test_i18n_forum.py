@@ -47,6 +47,8 @@ def test_a_polish_forum_gets_polish_reports_and_answers(service, league):
     game_id, received = play_in(service, league, "pl")
     report = latest_report(league)["markdown"]
     assert report.startswith(f"**In Flanders Field** · gra `{game_id}` · wersja ")
+    assert f"/games/{game_id}/board/{latest_report(league)['version']}.png?lang=pl" \
+        in report, "its picture drawn in Polish (pbem.web.board)"
     assert "**Red** (Ann, @ann): twój ruch." in report
     assert "Polecenia strony Red:\n```text\nroll\nresign\n" in report, "commands as they are"
     assert "Aby zagrać, odpowiedz poleceniami w bloku oznaczonym pbem" in report
@@ -67,6 +69,7 @@ def test_the_same_game_in_an_english_forum_is_english(service, league):
     assert "Red's commands:\n```text\nroll\nresign\n" in report
     answers = [m["markdown"] for m in received if "lines" in m["report"]]
     assert "`NOPE-NOPE-NOPE` is no link code of this game" in answers[-1]
+    assert f"/board/{latest_report(league)['version']}.png)" in report, "no ?lang="
 
 
 @pytest.mark.parametrize("earlier, said", [

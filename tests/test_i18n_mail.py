@@ -208,3 +208,58 @@ def test_a_polish_seat_link_and_an_english_one(mailing, cfg):
     assert "Otwórz stronę swojego miejsca tym linkiem" in texts["p0@example.org"]
     assert f"In Flanders Field, gra {game_id}, wersja {version}" in texts["p0@example.org"]
     assert "Open your seat's page with this link" in texts["p1@example.org"]
+
+
+def test_a_seat_that_chose_polish_gets_its_mails_in_polish_without_an_account(
+        mailing, cfg, smtp_server):
+    """The seat's own language (chosen on its page: pbem.players.seat_language)
+    speaks in the mails to its address while no account owns it; an account's
+    language comes first."""
+    from pbem.players import seat_language
+    game_id = new_game(mailing)
+    with mailing.store.transaction() as conn:
+        seat_language.choose(conn, game_id, "Red", "pl")
+        seat_language.choose(conn, game_id, "Blue", "pl")
+        bob = accounts.sign_up_or_in(conn, "p1@example.org", "signin")
+        accounts.set_place(conn, bob["id"], "UTC", "en")
+    play_turn(mailing, game_id)                 # Red plays: Blue's turn
+    play_turn(mailing, game_id)                 # Blue plays: Red's turn
+    dispatch(mailing, cfg)
+    turns = {to(m): plain(m) for m in smtp_server.messages if m["X-Pbem-Kind"] == "turn"}
+    assert turns["p0@example.org"].startswith("Twoja kolej w In Flanders Field, Ålice (Red).")
+    assert turns["p1@example.org"].startswith("Your turn in In Flanders Field, Bob (Blue).")
+
+
+def test_a_digest_speaks_the_language_its_addresss_seats_chose_last(mailing, cfg,
+                                                                      smtp_server):
+    from pbem.players import seat_language
+    first, second = new_game(mailing), new_game(mailing)
+    with mailing.store.transaction() as conn:
+        seat_language.choose(conn, first, "Red", "en",
+                             datetime(2025, 3, 3, 9, 0, tzinfo=timezone.utc))
+        seat_language.choose(conn, second, "Red", "pl",
+                             datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc))
+    digests.set_daily(mailing, "p0@example.org", 8, "UTC")
+    cfg["mail"]["enabled"] = True
+    digest_pool.run_digests(mailing, cfg, immediately=True)
+    [digest] = [m for m in smtp_server.messages if m["X-Pbem-Kind"] == "digest"]
+    assert digest["Subject"].startswith("Twój przegląd pbem z ")
+
+
+def test_the_sender_notice_says_each_lines_fate_in_polish(service):
+    """The notice of a reply from another address lists what became of each line:
+    English says the status (pbem.core.lines), Polish its word."""
+    def notice(email):
+        with language.speaking(service.store.conn, email):
+            return compose.render(
+                "sender", notice=True, applied=True, answered=True, role="Red",
+                sender="x@y.org", title="T", game_id="g", version=3, head="h",
+                lines=[{"status": s, "line": "roll"} for s in language.FATES])
+    english, _html = notice("nobody@x.org")
+    polish(service, "ann@x.org")
+    text, html = notice("ann@x.org")
+    for status, said in (("applied", "wykonane"), ("rejected", "odrzucone"),
+                         ("not tried", "pominięte"), ("legal", "lista poleceń"),
+                         ("stopped", "przerwane")):
+        assert f"  {said}: roll\n" in text and f"<li>{said}: <code>roll" in html
+        assert f"  {status}: roll\n" in english, "English says the status itself"

@@ -8,6 +8,7 @@ import click
 
 from pbem import config
 from pbem.core.errors import ServiceError
+from pbem.language import catalogs, speaking
 
 
 def with_settings(fn):
@@ -21,6 +22,22 @@ def with_settings(fn):
         top = click.get_current_context().find_root().params
         return fn(config.load(config_path or top.get("config_path")),
                   db_path or top.get("db_path"), **kw)
+    return wrapper
+
+
+def in_language(fn):
+    """Adds --lang: FN runs with that language in force (pbem.language.speaking), so
+    what the game and the service say (events, the board as text, a refusal) is said
+    in it; pbem's own words on the command line (error:, legal now:) are the host's
+    and stay English (README, Languages). English by default, as the contract's
+    output is."""
+    @click.option("--lang", "language", type=click.Choice(list(catalogs.LANGUAGES)),
+                  default=catalogs.SOURCE, show_default=True,
+                  help="the language of the game's words")
+    @functools.wraps(fn)
+    def wrapper(*args, language, **kw):
+        with speaking.speaking(language):
+            return fn(*args, **kw)
     return wrapper
 
 

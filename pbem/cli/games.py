@@ -5,8 +5,8 @@ import json
 
 import click
 
-from pbem.cli.base import (creating_service, main, print_link, print_seats, role_of,
-                           with_service)
+from pbem.cli.base import (creating_service, in_language, main, print_link, print_seats,
+                           role_of, with_service)
 from pbem.core import reading, seats, text
 from pbem.host import audit
 
@@ -122,6 +122,7 @@ def new(service, cfg, kind, players, options, as_match, unrated, **deadline):
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "svg"]),
               default="text")
 @with_service
+@in_language
 def show(service, cfg, game_id, who, fmt):
     """Show the game as that seat (or the public) sees it."""
     role = role_of(service, game_id, who)
@@ -166,6 +167,7 @@ def legal(service, cfg, game_id, who):
 @click.option("--as", "who", required=True, help="player name or role")
 @click.option("--expected-version", type=int, default=None)
 @with_service
+@in_language
 def play(service, cfg, game_id, command, who, expected_version):
     """Apply one command: exit 0 applied, 1 rejected (reason + legal on stderr)."""
     role = role_of(service, game_id, who)
@@ -190,6 +192,7 @@ def _described(event):
 @click.option("--as", "who", default=None,
               help="player name or role: the log as that seat may see it")
 @with_service
+@in_language
 def log(service, cfg, game_id, as_json, who):
     """The event log: the host's full view, or with --as what that seat may see of it
     (its data and words through the game's event_view, as every channel shows it).

@@ -13,6 +13,7 @@ the paste mode); the adapters of JSON forums may send it as it is.
 """
 from pbem.core import lines as pbem_lines
 from pbem.core.aggregate import CREATED, replay
+from pbem.language import catalogs, speaking
 from pbem.mail import compose
 from pbem.telling import deadlines
 
@@ -27,11 +28,15 @@ def base_url(cfg):
 
 def links(base, game_id, version):
     """{"game", "log", "board"}: the game page, its log and the public board PNG of
-    VERSION, under BASE (the server's public address); each None without one."""
+    VERSION, under BASE (the server's public address); each None without one. The
+    picture is drawn in the post's language, which its address names (?lang=; none
+    for English): pbem.web.board."""
     if not base:
         return {"game": None, "log": None, "board": None}
+    said = speaking.language()
     return {"game": f"{base}/games/{game_id}", "log": f"{base}/games/{game_id}/log",
-            "board": f"{base}/games/{game_id}/board/{version}.png"}
+            "board": f"{base}/games/{game_id}/board/{version}.png"
+                     + ("" if said == catalogs.SOURCE else f"?lang={said}")}
 
 
 def private(game, role):

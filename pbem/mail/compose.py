@@ -49,7 +49,7 @@ _ENV.install_gettext_callables(
     gettext=lambda message: language.translations().gettext(message),
     ngettext=lambda singular, plural, n: language.translations().ngettext(
         singular, plural, n), newstyle=True)
-_ENV.globals["mail_language"] = language.language
+_ENV.globals.update(mail_language=language.language, fate=language.fate)
 #: Headers are folded only beyond RFC 5322's hard limit of 998 characters: folding
 #: at 78 would turn the long List-Unsubscribe URL into encoded words, which no mail
 #: provider reads as a URL. (Bodies are encoded by their own parts' default policy.)
@@ -74,7 +74,8 @@ def compose(service, cfg, row):
     except KeyError:
         raise LookupError(f"no composer for mail kind {row['kind']!r}: the module that "
                           "registers it is not imported") from None
-    with language.speaking(service.store.conn, row["recipient"]):
+    seat = (row["game"], row["role"]) if row.get("game") and row.get("role") else None
+    with language.speaking(service.store.conn, row["recipient"], seat):
         return fn(service, cfg, row)
 
 

@@ -1,7 +1,9 @@
 """The language a mail speaks: its recipient's (issue 28, design §8).
 
 The recipient's language is that of the account owning the recipient's address
-(pbem.players.accounts: /me/settings), else English; the times a mail shows are in
+(pbem.players.accounts: /me/settings), else the language the seat the mail is about
+chose on its page (pbem.players.seat_language; for a mail about no one seat, a digest,
+the choice the address's seats made last), else English; the times a mail shows are in
 the recipient's time zone (the digest's setting where the mail has one, else the
 account's, else UTC). compose.compose sets both for the mail it composes (speaking),
 so every composer, template and subject of that mail reads them here without passing
@@ -21,25 +23,30 @@ from babel.dates import format_date, format_datetime, format_timedelta
 
 from pbem.language import catalogs
 from pbem.language.speaking import speaking as language_speaking
-from pbem.players import accounts
+from pbem.players import accounts, seat_language
 
 DOMAIN = "mail"
 _READER = contextvars.ContextVar("pbem_mail_reader", default=(catalogs.SOURCE, "UTC"))
 
 
-def of(conn, email):
-    """(language, time zone) of the account owning EMAIL, else English and UTC."""
+def of(conn, email, seat=None):
+    """(language, time zone) of the account owning EMAIL; else the language SEAT
+    ((game, role), or None) chose, or without one the language EMAIL's seats chose
+    last, and UTC; else English and UTC."""
     account = accounts.of_email(conn, email) if email else None
-    if account is None:
-        return catalogs.SOURCE, "UTC"
-    language = account["language"]
-    return (language if language in catalogs.LANGUAGES else catalogs.SOURCE), account["tz"]
+    if account is not None:
+        said, zone = account["language"], account["tz"]
+    else:
+        said, zone = (seat_language.of(conn, *seat) if seat else
+                      seat_language.of_address(conn, email) if email else None), "UTC"
+    return (said if said in catalogs.LANGUAGES else catalogs.SOURCE), zone
 
 
 @contextlib.contextmanager
-def speaking(conn, email):
-    """Within it, the mails composed speak the language of EMAIL's reader."""
-    reader = of(conn, email)
+def speaking(conn, email, seat=None):
+    """Within it, the mails composed speak the language of EMAIL's reader (SEAT: the
+    (game, role) the mail is about, or None)."""
+    reader = of(conn, email, seat)
     token = _READER.set(reader)
     try:
         with language_speaking(reader[0]):
@@ -79,6 +86,16 @@ def N_(message):
     """MESSAGE, marked for extraction (pybabel -k N_): a constant translated where it
     is used, by gettext."""
     return message
+
+
+#: what became of a reply's line (pbem.core.lines), in words: English says the status
+FATES = {"applied": N_("applied"), "rejected": N_("rejected"), "not tried": N_("not tried"),
+         "legal": N_("legal"), "stopped": N_("stopped")}
+
+
+def fate(status):
+    """STATUS, a reply line's fate, in the reader's language."""
+    return gettext(FATES[status]) if status in FATES else status
 
 
 def moment(at, where=None):

@@ -16,7 +16,7 @@ from pbem.web import (accounts, api, apidocs, audit, board, errors, feeds, help,
                       hooks, live, open_api, open_games, ops, pages, profile, ratings,
                       language, replay, security, sso, tournaments, unsubscribe)
 # they add their routes to pages.bp
-from pbem.web import addresses, forum_pages, seat_link  # noqa: F401
+from pbem.web import addresses, forum_pages, seat_language, seat_link  # noqa: F401
 
 
 

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 
 from flask import (Blueprint, abort, current_app, g, make_response, redirect,
                    render_template, request, url_for)
-from flask_babel import gettext as _
+from flask_babel import gettext as _, ngettext
 
 from pbem import config
 from pbem.core import quotas
@@ -91,18 +91,22 @@ def ask_link():
     email = (request.form.get("email") or "").strip()[:254]
     if "@" not in email or any(c.isspace() for c in email) or email.startswith("@") \
             or email.endswith("@"):
-        raise Invalid("give the email address to mail the link to")
+        raise Invalid(_("give the email address to mail the link to"))
     if not mail_on():
-        raise Unavailable("this server sends no mail, so it cannot mail a sign-in link")
+        raise Unavailable(_("this server sends no mail, so it cannot mail a sign-in "
+                            "link"))
     now = _now()
-    keys = ((f"signin-address:{email.lower()}", PER_ADDRESS, "this address"),
-            (f"signin-client:{request.remote_addr}", PER_CLIENT, "this client"))
+    keys = ((f"signin-address:{email.lower()}", PER_ADDRESS, _("this address")),
+            (f"signin-client:{request.remote_addr}", PER_CLIENT, _("this client")))
     with service().store.transaction() as conn:
         for key, limit, who in keys:
             again = quotas.spent(conn, key, limit, HOUR, now)
             if again is not None:
-                raise TooMany(f"{who} has asked for {limit} sign-in links within the "
-                              f"last hour: ask again from {again:%H:%M} UTC")
+                raise TooMany(ngettext(
+                    "%(who)s has asked for %(num)s sign-in link within the last hour: "
+                    "ask again from %(at)s UTC", "%(who)s has asked for %(num)s sign-in "
+                    "links within the last hour: ask again from %(at)s UTC", limit,
+                    who=who, at=f"{again:%H:%M}"))
         for key, _limit, _who in keys:
             quotas.use(conn, key, now)
         notify.signin_link(conn, email, current_app.config["PBEM_LINK_BASE"], now)

@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 
 from flask import (current_app, flash, make_response, redirect, render_template,
                    request, url_for)
-from flask_babel import gettext as _
+from flask_babel import gettext as _, ngettext
 
 from pbem.core import quotas, seats
 from pbem.core.errors import Invalid, TooMany, Unavailable
@@ -45,16 +45,20 @@ def settings_link(game_id):
     if not email:
         raise Invalid(_("this seat has no email address"))
     if not accounts.mail_on():
-        raise Unavailable("this server sends no mail")
+        raise Unavailable(_("this server sends no mail"))
     if not addresses.may_mail(service().store.conn, email):
-        raise Unavailable(f"{masked(email)} has not confirmed that it wants game mail, "
-                          "so it gets none, and nobody is mailed its settings")
+        raise Unavailable(_("%(email)s has not confirmed that it wants game mail, so it "
+                            "gets none, and nobody is mailed its settings",
+                            email=masked(email)))
     now, key = _now(), f"settings-link:{email.lower()}"
     with service().store.transaction() as conn:
         again = quotas.spent(conn, key, SETTINGS_LINKS_A_DAY, DAY, now)
         if again is not None:
-            raise TooMany(f"{masked(email)} was mailed {SETTINGS_LINKS_A_DAY} links to "
-                          f"its settings within a day: ask again from {again:%H:%M} UTC")
+            raise TooMany(ngettext(
+                "%(email)s was mailed %(num)s link to its settings within a day: ask "
+                "again from %(at)s UTC", "%(email)s was mailed %(num)s links to its "
+                "settings within a day: ask again from %(at)s UTC", SETTINGS_LINKS_A_DAY,
+                email=masked(email), at=f"{again:%H:%M}"))
         quotas.use(conn, key, now)
         notify.settings_link(conn, email, current_app.config["PBEM_LINK_BASE"], now)
     flash(_("A link to the mail settings of %(email)s is on its way there.",

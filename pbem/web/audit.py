@@ -40,7 +40,8 @@ def _receipt(svc, game_id, text):
         return {"text": text, "ok": False, "message": e.message}
     problem = audit.receipt(svc.store.read(game_id), version, digest)
     return {"text": text, "ok": problem is None,
-            "message": problem or f"the log still holds this hash at version {version}"}
+            "message": problem or _("the log still holds this hash at version %(version)s",
+                                    version=version)}
 
 
 def _shown(svc, game_id):

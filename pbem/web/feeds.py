@@ -10,8 +10,10 @@ from datetime import datetime, timezone
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, make_response, render_template, request, url_for
+from flask_babel import gettext as _
 
 from pbem.telling import deadlines
+from pbem.web.language import role_name
 from pbem.web.seat import load_as, service
 
 bp = Blueprint("feeds", __name__)
@@ -51,7 +53,8 @@ def atom(game_id):
                 "clocks": clocked and deadlines.clock_lines(service(), game_id,
                                                             version=d[-1]["version"]),
                 "hash": d[-1]["hash"], "actor": d[0]["actor"],
-                "title": d[0]["text"] + (f" (and {len(d) - 1} more)" if len(d) > 1 else ""),
+                "title": d[0]["text"] + (_(" (and %(more)s more)", more=len(d) - 1)
+                                         if len(d) > 1 else ""),
                 "texts": [e["text"] for e in d],
                 "link": absolute("replay.replay_page", game_id=game_id,
                                   v=d[-1]["version"])} for d in decisions]
@@ -74,17 +77,20 @@ def ics(game_id):
     game, role = load_as(game_id, request.args.get("token") or "", required=True)
     due = deadlines.deadlines(service(), game_id).get(role)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    title, side = game.meta["title"], role_name(role, game.rules)
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//pbem//deadlines//EN",
              "CALSCALE:GREGORIAN",
-             f"X-WR-CALNAME:{_ics_text(game.meta['title'] + ' ' + game_id + ' (' + role + ')')}"]
+             f"X-WR-CALNAME:{_ics_text(f'{title} {game_id} ({side})')}"]
     if due is not None:
         at = due.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
         lines += ["BEGIN:VEVENT",
                   f"UID:{game_id}-{role}-{game.version}@pbem",
                   f"DTSTAMP:{stamp}", f"DTSTART:{at}", f"DTEND:{at}",
-                  f"SUMMARY:{_ics_text(game.meta['title'] + ': ' + role + ' to move by now')}",
-                  *[f"DESCRIPTION:{_ics_text('Your clock: ' + clock)}" for clock in
-                    [deadlines.clock_lines(service(), game_id).get(role)] if clock],
+                  "SUMMARY:" + _ics_text(_("%(title)s: %(role)s to move by now",
+                                           title=title, role=side)),
+                  *["DESCRIPTION:" + _ics_text(_("Your clock: %(clock)s", clock=clock))
+                    for clock in [deadlines.clock_lines(service(), game_id).get(role)]
+                    if clock],
                   f"URL:{absolute('pages.game_page', game_id=game_id)}",
                   "END:VEVENT"]
     lines.append("END:VCALENDAR")

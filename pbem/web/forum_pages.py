@@ -76,8 +76,8 @@ def _hosting(game_id):
     service().load(game_id)
     token = _host_token(game_id)
     if token is None:
-        raise Unauthorized("this browser holds no host link of this game: open the "
-                           "host link the lobby showed when the game was created")
+        raise Unauthorized(_("this browser holds no host link of this game: open the "
+                             "host link the lobby showed when the game was created"))
     if not form_token_ok(game_id, token, request.form.get("form_token")):
         abort(403, description=_("this form has expired; reload the page and try again"))
     return token
@@ -105,22 +105,23 @@ def forum_bind(game_id):
     cfg = current_app.extensions["pbem_cfg"]
     return _host_action(game_id, lambda: hosting.bind(
         service(), cfg, game_id, _field("forum") or "", _field("topic"), _field("thread")),
-        lambda b: f"bound to {b['forum']}; a report is on its way")
+        lambda b: _("bound to %(forum)s; a report is on its way", forum=b["forum"]))
 
 
 @bp.route("/games/<game_id>/forum/link", methods=["POST"])
 def forum_link(game_id):
     return _host_action(game_id, lambda: hosting.link(
         service(), game_id, _field("seat") or "", _field("user"), _field("forum")),
-        lambda linked: f"{request.form.get('user', '').strip()} plays {linked[0]} on "
-                       f"{linked[1]}")
+        lambda linked: _("%(user)s plays %(role)s on %(forum)s",
+                         user=request.form.get("user", "").strip(), role=linked[0],
+                         forum=linked[1]))
 
 
 @bp.route("/games/<game_id>/forum/unbind", methods=["POST"])
 def forum_unbind(game_id):
     forum = _field("forum") or ""
     return _host_action(game_id, lambda: hosting.unbind(service(), game_id, forum),
-                        lambda _: f"no longer played in {forum}")
+                        lambda _unbound: _("no longer played in %(forum)s", forum=forum))
 
 
 @bp.route("/games/<game_id>/forum/code", methods=["POST"])

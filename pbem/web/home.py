@@ -123,8 +123,8 @@ def _search():
     kind = request.args.get("kind") or None
     opponent = (request.args.get("opponent") or "").strip()[:60]
     if kind is not None and kind not in playable_kinds():
-        raise Invalid(f"no game kind {kind[:40]!r}: the kinds are "
-                      f"{', '.join(playable_kinds())}")
+        raise Invalid(_("no game kind %(kind)r: the kinds are %(kinds)s", kind=kind[:40],
+                        kinds=", ".join(playable_kinds())))
     return kind, opponent
 
 
@@ -161,8 +161,8 @@ def feed():
     on (its version is in the entry's id), the most lately changed first."""
     account = home_rows.by_feed_token(service().store.conn, request.args.get("token"))
     if account is None:
-        raise Unauthorized("missing or wrong feed token: make your home feed's address "
-                           "on your settings page")
+        raise Unauthorized(_("missing or wrong feed token: make your home feed's "
+                             "address on your settings page"))
     items = sorted(games_of(account), key=lambda i: i["updated_at"],
                    reverse=True)[:ENTRIES]
     for item in items:

@@ -3,11 +3,16 @@ cookie), and the catalogs that translate them.
 
 Which language a page speaks, first that applies: ?lang= (kept a year in the
 `pbem_lang` cookie, so the next page speaks it too), that cookie, the signed-in
-account's language (/me/settings, which sets the cookie too), the browser's
-Accept-Language (the best of ours), else English. A ?lang= naming no language of ours
-is ignored (the page still answers, in the language chosen otherwise): a stray or
-stale link should not break a page. Times on the pages are in the account's time
-zone, else UTC.
+account's language (/me/settings, which sets the cookie too), the language of the
+reader the page's link is for (a game's pages: the browser's seat, a seat's feed: its
+token's; the language of the account holding that seat, else the one the seat chose
+on its page, which sets the cookie too: pbem.players.seat_language; the home's feed:
+its account's), the browser's Accept-Language (the best of ours), else English. A
+?lang= naming no language of ours is ignored (the page still answers, in the language
+chosen otherwise): a stray or stale link should not break a page. The JSON API
+(/api/) speaks English whatever the request says: its messages are a contract (design
+§8), and what web code it shares with the pages (a quota's refusal) is said in
+English there. Times on the pages are in the account's time zone, else UTC.
 
 The catalogs are the "messages" domain of pbem.language.catalogs (the .po files under
 pbem/translations, see README, Translations).
@@ -18,10 +23,13 @@ from urllib.parse import urlencode
 
 from flask import g, request
 from flask_babel import (Babel, Domain, format_datetime, get_locale, get_timezone,
-                         gettext as _)
+                         gettext as _, lazy_gettext)
 
+from pbem.core.errors import ServiceError
 from pbem.language import catalogs, speaking
+from pbem.players import home, seat_language
 from pbem.web.accounts import current_account
+from pbem.web.seat import cookie_seat, playable_kinds, service
 from pbem.web.security import cookie_secure
 
 #: the pages' languages and each one's name in itself (the switcher, /me/settings)
@@ -49,17 +57,68 @@ class _Babel(Babel):
 
 
 def chosen():
-    """The language of this request's page (the order above)."""
+    """The language of this request's page (the order above), chosen once a request
+    (Flask-Babel and the language in force both ask)."""
+    if "pbem_language" not in g:
+        g.pbem_language = _chosen()
+    return g.pbem_language
+
+
+def _chosen():
+    if request.path.startswith("/api/"):
+        return SOURCE            # a contract (design §8): its messages are English
     for said in (request.args.get("lang"), request.cookies.get(COOKIE)):
         if said in LANGUAGES:
             return said
     account = current_account()
     if account and account["language"] in LANGUAGES:
         return account["language"]
+    said = _reader_language()
+    if said in LANGUAGES:
+        return said
     for said, _quality in request.accept_languages:     # best first; en-GB is en
         if said.split("-")[0].lower() in LANGUAGES:
             return said.split("-")[0].lower()
     return SOURCE
+
+
+def _reader_language():
+    """The language of the reader this page's link is for, or None. A page of a game
+    (/games/<id>/...) is for the seat of its ?token= (a feed), else for the browser's
+    seat (pbem.web.seat.cookie_seat): the account holding that seat reads his
+    language, else the seat its own choice (pbem.players.seat_language.of_reader); the
+    home's feed is for the account of its token. A wrong token chose none."""
+    conn = service().store.conn
+    token = request.args.get("token")
+    if request.endpoint == "home.feed":
+        account = home.by_feed_token(conn, token)
+        return account["language"] if account else None
+    game_id = (request.view_args or {}).get("game_id")
+    if not game_id:
+        return None
+    try:
+        role = service().authenticate(game_id, token) if token else cookie_seat(game_id)[0]
+    except ServiceError:
+        return None
+    return seat_language.of_reader(conn, game_id, role) if role else None
+
+
+def role_name(role, rules):
+    """ROLE (a seat's role, as URLs and forms name it) as the reader reads it: the
+    game's optional role_name(role), the side's name in the language in force, else
+    the role itself. RULES: the game's rules module, or its kind."""
+    if isinstance(rules, str):
+        rules = playable_kinds().get(rules)
+    return getattr(rules, "role_name", str)(role) if role else role
+
+
+#: a game's status (pbem.core.lobby.status) in the reader's words
+STATUSES = {"active": lazy_gettext("active"), "finished": lazy_gettext("finished")}
+
+
+def game_status(status):
+    """STATUS, a game's, in the page's language."""
+    return STATUSES.get(status, status)
 
 
 def zone():
@@ -75,13 +134,16 @@ def keep(language):
 
 
 def _keep_cookie(resp):
+    """A page's ?lang= (or the setting just saved) kept in the cookie; not for a
+    picture or a feed, whose ?lang= names what they are (a board picture's words)."""
     said = request.args.get("lang")
     language = g.pop("pbem_keep_language", said if said in LANGUAGES else None)
+    if resp.mimetype != "text/html":
+        return resp
     if language and request.cookies.get(COOKIE) != language:
         resp.set_cookie(COOKIE, language, max_age=YEAR, samesite="Lax", httponly=True,
                         secure=cookie_secure())
-    if resp.mimetype == "text/html":
-        resp.vary.add("Accept-Language")
+    resp.vary.add("Accept-Language")
     return resp
 
 
@@ -132,9 +194,8 @@ def script_words():
 def _speak():
     """Put the page's language in force for every layer (pbem.language.speaking): what
     the service and the games say on the page is said in it. The JSON API is a
-    contract (design §8) and speaks English."""
-    if not request.path.startswith("/api/"):
-        g.pbem_speaking = speaking.enter(chosen())
+    contract (design §8) and speaks English (chosen)."""
+    g.pbem_speaking = speaking.enter(chosen())
 
 
 def _stop_speaking(_error=None):
@@ -151,6 +212,7 @@ def install(app):
     app.before_request(_speak)
     app.teardown_request(_stop_speaking)
     app.after_request(_keep_cookie)
+    app.jinja_env.filters.update(role_name=role_name, game_status=game_status)
     app.jinja_env.globals.update(page_language=page_language, language_links=links,
                                  script_words=script_words, moment=moment,
                                  time_zone=time_zone)

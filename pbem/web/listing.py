@@ -7,7 +7,7 @@ Games only ever accumulate, so the lobby shows PER_PAGE of them and links the pa
 around; the filters are links too (plain GETs: a page of the list can be bookmarked).
 """
 from flask import request, url_for
-from flask_babel import lazy_gettext
+from flask_babel import gettext as _, lazy_gettext
 
 from pbem.core import lobby
 from pbem.core.errors import Invalid
@@ -24,12 +24,13 @@ def _filters():
     status = request.args.get("status") or None
     page = request.args.get("page") or "1"
     if kind is not None and kind not in playable_kinds():
-        raise Invalid(f"no game kind {kind[:40]!r}: the kinds are "
-                      f"{', '.join(playable_kinds())}")
+        raise Invalid(_("no game kind %(kind)r: the kinds are %(kinds)s", kind=kind[:40],
+                        kinds=", ".join(playable_kinds())))
     if status is not None and status not in STATUSES:
-        raise Invalid(f"status is one of {', '.join(STATUSES)}, not {status[:40]!r}")
+        raise Invalid(_("status is one of %(statuses)s, not %(status)r",
+                        statuses=", ".join(STATUSES), status=status[:40]))
     if not page.isdigit() or not 1 <= int(page) <= 10 ** 6:
-        raise Invalid(f"page is a whole number from 1, not {page[:40]!r}")
+        raise Invalid(_("page is a whole number from 1, not %(page)r", page=page[:40]))
     return kind, status, int(page)
 
 

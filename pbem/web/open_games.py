@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 
 from flask import (Blueprint, current_app, flash, redirect, render_template, request,
                    url_for)
-from flask_babel import gettext as _
+from flask_babel import gettext as _, ngettext
 
 from pbem.core import quotas
 from pbem.core.errors import (Forbidden, Invalid, NotFound, ServiceError, TooMany,
@@ -56,8 +56,8 @@ def _filters():
     kind = request.args.get("kind") or None
     free = request.args.get("free") or "1"
     if kind is not None and kind not in playable_kinds():
-        raise Invalid(f"no game kind {kind[:40]!r}: the kinds are "
-                      f"{', '.join(playable_kinds())}")
+        raise Invalid(_("no game kind %(kind)r: the kinds are %(kinds)s", kind=kind[:40],
+                        kinds=", ".join(playable_kinds())))
     if not free.isdigit() or int(free) not in FREE:
         raise Invalid(_("free seats: one of %(counts)s", counts=", ".join(map(str, FREE))))
     return kind, int(free)
@@ -116,19 +116,27 @@ def _check_invitations(conn, account, invited, now):
     if not invited:
         return
     if not mail_on():
-        raise Unavailable("this server sends no mail, so it cannot mail invitations")
+        raise Unavailable(_("this server sends no mail, so it cannot mail invitations"))
     if len(invited) > INVITES_PER_DAY:
         raise TooMany(_("an account invites at most %(count)s addresses a day",
                         count=INVITES_PER_DAY))
-    asked = [(f"invite-from:{account['id']}", INVITES_PER_DAY, len(invited),
-              "you have")]
-    asked += [(f"invite-to:{open_games.address(e)}", INVITED_PER_DAY, 1,
-               f"{masked(e)} has been") for e in invited]
-    for key, limit, count, who in asked:
+    asked = [(f"invite-from:{account['id']}", INVITES_PER_DAY, len(invited), None)]
+    asked += [(f"invite-to:{open_games.address(e)}", INVITED_PER_DAY, 1, masked(e))
+              for e in invited]
+    for key, limit, count, whom in asked:
         again = quotas.spent(conn, key, limit - count + 1, DAY, now)
-        if again is not None:
-            raise TooMany(f"{who} invited {limit} times within a day, as many as this "
-                          f"server allows: invite again from {again:%Y-%m-%d %H:%M} UTC")
+        if again is None:
+            continue
+        at = f"{again:%Y-%m-%d %H:%M}"
+        raise TooMany(ngettext(
+            "you have invited %(num)s time within a day, as many as this server allows: "
+            "invite again from %(at)s UTC", "you have invited %(num)s times within a day, "
+            "as many as this server allows: invite again from %(at)s UTC", limit, at=at)
+            if whom is None else ngettext(
+            "%(whom)s has been invited %(num)s time within a day, as many as this server "
+            "allows: invite again from %(at)s UTC", "%(whom)s has been invited %(num)s "
+            "times within a day, as many as this server allows: invite again from "
+            "%(at)s UTC", limit, whom=whom, at=at))
 
 
 def mail_invitations(conn, account, made, now):

@@ -142,7 +142,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
                  pasted=None):
     """The game page as ROLE sees it; LINK_CODE (a forum link code just made) and
     PASTED (what became of a pasted post's lines) are shown this once."""
-    from pbem.web import forum_pages        # it adds its routes to this blueprint
+    from pbem.web import forum_pages, seat_language   # they add routes to this blueprint
     svc = service()
     view = svc.view(game, role)
     seats = game.meta["seats"]
@@ -169,6 +169,7 @@ def render_game(game, role, token, error=None, status=200, link_code=None,
         paused=deadlines.pause_note(svc, game, role),
         mail=_mail_settings(game.id, role) if role else None, mail_on=accounts.mail_on(),
         feeds=_feeds(game.id, token) if role else None,
+        languages=seat_language.context(game.id, role) if role else None,
         form_token=form_token(game.id, token) if role else None,
         forum=forum_pages.context(game, role), link_code=link_code, pasted=pasted,
         match=_match(game), claim=_claim_offer(game.id, role, token),
@@ -360,8 +361,8 @@ def _expected_version(text):
     if text == "":
         return None
     if not re.fullmatch(r"[0-9]{1,18}", text):
-        raise Invalid("expected_version must be a whole number (the version the page "
-                      "showed), or empty for no check")
+        raise Invalid(_("expected_version must be a whole number (the version the page "
+                        "showed), or empty for no check"))
     return int(text)
 
 

@@ -4,6 +4,7 @@ mailboxes of the players a game names, from one place (pbem.core.quotas counts).
 from datetime import datetime, timezone
 
 from flask import current_app, request
+from flask_babel import ngettext
 
 from pbem.core import quotas
 from pbem.core.errors import TooMany
@@ -27,9 +28,12 @@ def check_creation():
     with service().store.transaction() as conn:
         again = quotas.spent(conn, _key(), limit, HOUR, now)
     if again is not None:
-        raise TooMany(f"this address has created {limit} games within the last hour, "
-                      f"as many as this server allows: it may create another from "
-                      f"{again:%H:%M} UTC")
+        raise TooMany(ngettext(
+            "this address has created %(num)s game within the last hour, as many as "
+            "this server allows: it may create another from %(at)s UTC",
+            "this address has created %(num)s games within the last hour, as many as "
+            "this server allows: it may create another from %(at)s UTC", limit,
+            at=f"{again:%H:%M}"))
 
 
 def count_creation():

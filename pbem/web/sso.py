@@ -16,6 +16,7 @@ and changes nothing: the checks and the writes share one transaction.
 from datetime import datetime, timezone
 
 from flask import Blueprint, current_app, redirect, request, url_for
+from flask_babel import gettext as _
 
 from pbem.core.errors import NotFound
 from pbem.forum import adapter
@@ -49,8 +50,8 @@ def _connect(forum):
     or it signs nobody in (not Discourse, or no connect_secret)."""
     settings = adapter.settings(current_app.extensions["pbem_cfg"], forum)
     if not _signs_in(settings):
-        raise NotFound(f"forum {forum} signs nobody in here (it is no Discourse forum "
-                       "with a connect_secret)")
+        raise NotFound(_("forum %(forum)s signs nobody in here (it is no Discourse forum "
+                         "with a connect_secret)", forum=forum))
     return settings
 
 

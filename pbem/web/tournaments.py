@@ -155,17 +155,17 @@ def _act(tid, act, done):
 
 @bp.route("/tournaments/<tid>/register", methods=["POST"])
 def register_page(tid):
-    return _act(tid, tournaments.register, "you are registered")
+    return _act(tid, tournaments.register, _("you are registered"))
 
 
 @bp.route("/tournaments/<tid>/withdraw", methods=["POST"])
 def withdraw_page(tid):
-    return _act(tid, tournaments.withdraw, "you have withdrawn")
+    return _act(tid, tournaments.withdraw, _("you have withdrawn"))
 
 
 @bp.route("/tournaments/<tid>/cancel", methods=["POST"])
 def cancel_page(tid):
-    return _act(tid, tournaments.cancel, "the tournament is cancelled")
+    return _act(tid, tournaments.cancel, _("the tournament is cancelled"))
 
 
 # -- the API ---------------------------------------------------------------------------------
