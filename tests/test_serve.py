@@ -101,6 +101,17 @@ def test_serve_on_a_port_in_use_says_so_in_one_line(tmp_path):
                            "--port\n")
 
 
+@pytest.mark.parametrize("setting,value", [("workers", "-1"), ("threads", "0"),
+                                           ("workers", '"many"')])
+def test_serve_refuses_a_bad_number_of_processes_or_threads(tmp_path, setting, value):
+    (tmp_path / "pbem.toml").write_text(f"[server]\n{setting} = {value}\n")
+    done = subprocess.run([sys.executable, "-m", "pbem", "--config", "pbem.toml", "serve",
+                           "--port", str(free_port()), "--db", "s.sqlite"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert f"[server] {setting} must be a whole number" in done.stderr, done.stderr
+
+
 @pytest.mark.parametrize("store", ["sqlite", "postgresql"])
 def test_gunicorn_with_four_workers_boots_on_a_new_database(tmp_path, store):
     """`gunicorn -w 4 wsgi:app` on a fresh database crashed workers at boot half the
@@ -235,8 +246,9 @@ def reminders(store):
 def test_a_hundred_keep_alive_clients_are_all_answered(tmp_path):
     """100 HTTP/1.1 connections held open at once by clients each making requests on
     its own, against 2 processes of 2 threads (an idle connection must hold no
-    thread): every request is answered, each client on its one connection. Without
-    jobs (--no-jobs) there is no jobs' process; SIGINT stops it all."""
+    thread): every request is answered, each client on its one connection, also
+    after a few idle seconds. Without jobs (--no-jobs) there is no jobs' process;
+    SIGINT stops it all."""
     base, proc = serving(tmp_path, "--workers", "2", "--threads", "2", "--no-jobs")
     try:
         kids = settled(proc, 2)
@@ -261,7 +273,11 @@ def test_a_hundred_keep_alive_clients_are_all_answered(tmp_path):
             t.join()
         assert [status for status, _ in answers] == [200] * 1000
         assert len({id(sock) for _, sock in answers}) == 100     # kept alive
+        time.sleep(3)          # a client idle a moment keeps its connection
         for conn in conns:
+            sock = conn.sock
+            conn.request("GET", "/api/health")
+            assert conn.getresponse().read() == b'{"ok":true}\n' and conn.sock is sock
             conn.close()
     finally:
         status = stopped(proc, children(proc.pid), signal.SIGINT)

@@ -31,6 +31,10 @@ def serve(service, cfg, host, port, workers, threads, no_jobs):
     settings.update({key: value for key, value in (
         ("host", host), ("port", port), ("workers", workers), ("threads", threads))
         if value is not None})          # links name the address served
+    for key, least in (("workers", 0), ("threads", 1)):
+        if type(settings[key]) is not int or settings[key] < least:
+            raise click.UsageError(f"[server] {key} must be a whole number, {least} or "
+                                   f"more, not {settings[key]!r}")
     try:
         sock = serving.bound(settings["host"], settings["port"])
     except serving.CannotListen as e:

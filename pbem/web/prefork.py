@@ -35,6 +35,8 @@ from gunicorn.arbiter import Arbiter
 
 log = logging.getLogger(__name__)
 
+KEEPALIVE_SECONDS = 120
+
 
 def cores():
     """How many cores this process may run on (its affinity, where the system says)."""
@@ -60,6 +62,10 @@ class Server(BaseApplication):
                 "threads": self.settings["threads"],
                 "worker_class": "gthread",
                 "worker_connections": self.settings["connections"],
+                # an idle keep-alive connection is closed after this long (waitress's
+                # time, where gunicorn's 2 s closed a client's connection between two
+                # of its requests: the next one then met a closed socket)
+                "keepalive": KEEPALIVE_SECONDS,
                 # the scheme and address the app sees are ProxyFix's ([server]
                 # trusted_proxies, pbem.web.security): gunicorn believes no client's
                 # X-Forwarded-Proto, not even one on loopback
