@@ -170,7 +170,11 @@ def alive(pid):
 
 
 def cmdline(pid):
-    return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    """PID's command line ("" once it is gone)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
 
 
 def serving(tmp_path, *args):
@@ -282,6 +286,23 @@ def test_a_hundred_keep_alive_clients_are_all_answered(tmp_path):
     finally:
         status = stopped(proc, children(proc.pid), signal.SIGINT)
     assert kids and status == 0, said(proc)
+
+
+@needs_proc
+def test_a_jobs_process_that_dies_is_replaced(tmp_path):
+    _, proc = serving(tmp_path, "--workers", "1")
+    try:
+        (jobs,) = [k for k in settled(proc, 2) if " worker --parent " in cmdline(k)]
+        os.kill(jobs, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while not (again := [k for k in children(proc.pid) if k != jobs
+                             and " worker --parent " in cmdline(k)]):
+            assert time.monotonic() < deadline, said(proc)
+            time.sleep(0.2)
+        assert f"the jobs' process {jobs} ended: starting another" in said(proc)
+    finally:
+        assert stopped(proc, children(proc.pid)) == 0, said(proc)
+    assert not alive(again[0])
 
 
 @needs_proc

@@ -126,13 +126,12 @@ class Jobs:
         log.info("the background jobs run in process %d", self.proc.pid)
 
     def keep(self):
-        """Start the process again when it has ended (the arbiter may have reaped it:
-        poll() then says 0, the status lost)."""
+        """Start the process again when it has ended (its status is not told: the
+        arbiter, reaping its own children, may have reaped it first)."""
         if self.stopping or self.proc.poll() is None or \
                 time.monotonic() - self.started < self.PAUSE:
             return
-        log.error("the jobs' process %d ended (status %s): starting another",
-                  self.proc.pid, self.proc.returncode)
+        log.error("the jobs' process %d ended: starting another", self.proc.pid)
         self.start()
 
     def ask_to_stop(self):
