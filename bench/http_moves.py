@@ -1,26 +1,36 @@
-"""Figure: moves per second over HTTP (issue 12), against `pbem serve` as a host runs it.
+"""Figure: moves per second over HTTP (issues 12 and 30), against `pbem serve` as a
+host runs it.
 
-The server is `python -m pbem serve` in a process of its own (waitress, [server]
-threads, SQLite in a temp folder, the scheduler off); the load comes from another
-process of client threads on loopback, each with its own keep-alive connection and
-its own In Flanders Field game, created through the API before the clock starts. A
-move is what a player's client does: GET /api/games/<id>/legal with the seat to
-act's token, then POST one of those commands to /api/games/<id>/commands; the POST
-is the move, timed from its request to its answer. A finished game is replaced by a
-new one (not timed). Each level (10, 50, 100 clients) runs for --seconds; the peer
-is the same server answering GET /api/health (no database, no game) with 100
-clients, the floor of a request on this machine: the ratio is moves/s over that.
+The server is `python -m pbem serve` in processes of its own, as shipped: gunicorn's
+arbiter and its web processes (one a core, [server] threads each; pbem.web.prefork),
+SQLite in a temp folder, the scheduler off. Beside it, started the same way on a
+system without fork (os.fork removed), the one waitress process `pbem serve` was
+until issue 30: the peer that run measures in the same run, level after level
+(interleaved), so a busy machine weighs on both alike. The load comes from another
+process of client threads on loopback, each with its own keep-alive connection and its
+own In Flanders Field game, created through the API before the clock starts. Each
+client plays both seats of its game, always the first legal command. A move is:
+
+- one request (issue 30): the POST of a command, whose answer's `next` holds the
+  seat's legal commands while its turn goes on; a GET .../legal only when the turn
+  passes to the other seat (counted in the move's time, not in the POST's);
+- two requests (as clients did before): GET .../legal with the seat to act's token,
+  then the POST.
+
+The POST is timed, from its request to its answer; a finished game is replaced by a new
+one (not timed). Each level (10, 50, 100 clients) runs for --seconds; the floor is the
+same server answering GET /api/health (no database, no game) with 100 clients: the
+ratio is moves/s over that.
 
 A last part says what stops the ratio: the same requests answered in this process
-through Flask's test client (no sockets, no waitress, no client threads), timed one
-by one, and the game's and the store's share of them (Service.legal and submit
-called directly). A move is two requests, so moves/s can reach at most
-health ÷ (legal + POST) of the health requests' rate, whatever the server does.
+through Flask's test client (no sockets, no server, no client threads), timed one by
+one, and the game's and the store's share of them (Service.legal and submit called
+directly).
 
-    .venv/bin/python -m bench.http_moves                 # about a minute
+    .venv/bin/python -m bench.http_moves                 # about three minutes
     .venv/bin/python -m bench.http_moves --seconds 3      # smoke run
-    .venv/bin/python -m bench.http_moves --processes 1,2,4   # and gunicorn with 1, 2, 4
-                                                          # worker processes (100 clients)
+    .venv/bin/python -m bench.http_moves --processes 1,2,4   # and `pbem serve --workers`
+                                                          # 1, 2, 4 (100 clients)
     .venv/bin/python -m bench.http_moves --processes 1,2,4 --stores sqlite,postgresql
 """
 import argparse
@@ -47,24 +57,27 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_server(folder, port, threads, processes=0, url=None):
-    """`pbem serve` on PORT with a config of its own (or, with PROCESSES, gunicorn
-    with that many worker processes of THREADS threads each on wsgi:app, as a host
-    that outgrows one process runs it), on a SQLite file in FOLDER or the PostgreSQL
-    database at URL; returns the process once it answers."""
-    config = Path(folder, "bench.toml")
-    storage = f'url = "{url}"' if url else f'path = "{folder}/pbem.sqlite"'
+#: `python -m pbem` on a system without os.fork: `pbem serve` is waitress, one process
+UNFORKING = [sys.executable, "-c", "import os, sys; del os.fork; from pbem.cli import "
+             "main; sys.argv[0] = 'pbem'; main()"]
+
+
+def start_server(folder, port, threads, workers=0, url=None, fork=True):
+    """`pbem serve` on PORT with a config of its own ([server] WORKERS web processes,
+    0: one a core, of THREADS threads; with fork=False, waitress in one process of
+    THREADS threads), on a SQLite file in FOLDER or the PostgreSQL database at URL;
+    returns the process once it answers."""
+    config = Path(folder, f"bench{port}.toml")
+    storage = f'url = "{url}"' if url else f'path = "{folder}/pbem{port}.sqlite"'
     config.write_text(f'[server]\nhost = "127.0.0.1"\nport = {port}\nthreads = {threads}\n'
-                      f'[storage]\n{storage}\n[scheduler]\nenabled = false\n')
-    command = [sys.executable, "-m", "pbem", "--config", str(config), "serve"]
-    if processes:
-        command = [sys.executable, "-m", "gunicorn", "-w", str(processes), "--threads",
-                   str(threads), "-b", f"127.0.0.1:{port}", "--worker-connections",
-                   "1000", "wsgi:app"]
+                      f'workers = {workers}\n[storage]\n{storage}\n[scheduler]\n'
+                      'enabled = false\n[web]\ngames_per_hour = 0\n')
+    command = [*([sys.executable, "-m", "pbem"] if fork else UNFORKING), "--config",
+               str(config), "serve"]
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL,
-                            env={**os.environ, "PBEM_CONFIG": str(config)})
-    for _ in range(300):
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    for _ in range(600):
         probe = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
         try:
             call(probe, "GET", "/api/health")
@@ -77,13 +90,19 @@ def start_server(folder, port, threads, processes=0, url=None):
     raise RuntimeError("pbem serve did not answer")
 
 
+def stop_server(proc):
+    proc.terminate()
+    proc.wait(timeout=60)
+
+
 def in_process(folder, moves=1500):
     """Milliseconds per health, legal and POST request answered in this process by
     the app `pbem serve` runs, and per Service.legal + submit of the same moves."""
     from pbem import config
     from pbem.web import create_app
     Path(folder, "inproc.toml").write_text(
-        f'[storage]\npath = "{folder}/inproc.sqlite"\n[scheduler]\nenabled = false\n')
+        f'[storage]\npath = "{folder}/inproc.sqlite"\n[scheduler]\nenabled = false\n'
+        '[web]\ngames_per_hour = 0\n')
     app = create_app(config.load(str(Path(folder, "inproc.toml"))))
     client, service = app.test_client(), app.extensions["pbem"]
     spent = {"health": 0.0, "legal": 0.0, "post": 0.0, "service": 0.0}
@@ -112,12 +131,12 @@ def in_process(folder, moves=1500):
         legal = timed("legal", lambda: client.get(f"/api/games/{game}/legal",
                                                   headers=auth)).get_json()["legal"]
         timed("post", lambda: client.post(f"/api/games/{game}/commands",
-                                          json={"command": legal[-1]}, headers=auth))
+                                          json={"command": legal[0]}, headers=auth))
         other, others = games[(i + 1) % len(games)], None   # the service alone, same work
         others = service.active(service.load(other[0]))
         if others:
             timed("service", lambda: service.submit(other[0], others[0], service.legal(
-                service.load(other[0]), others[0])[-1]))
+                service.load(other[0]), others[0])[0]))
         done += 1
     return {part: seconds / moves * 1e3 for part, seconds in spent.items()}
 
@@ -135,10 +154,12 @@ def call(conn, method, path, body=None, token=None):
 
 
 class Player:
-    """One client: its connection and its game (re-created when it ends)."""
+    """One client: its connection and its game (re-created when it ends), moving in
+    ONE request (the answer's `next`) or in two (GET legal, POST)."""
 
-    def __init__(self, port):
+    def __init__(self, port, one):
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        self.one = one
         self.new_game()
 
     def new_game(self):
@@ -147,7 +168,7 @@ class Player:
         assert status == 201, created
         self.game = created["id"]
         self.tokens = {s["role"]: s["token"] for s in created["seats"]}
-        self.to_act = None
+        self.to_act, self.legal = None, None
 
     def move(self):
         """One move; its POST's seconds (None when the game had ended)."""
@@ -157,32 +178,36 @@ class Player:
                 self.new_game()
                 return None
             self.to_act = summary["active"][0]
-        token = self.tokens[self.to_act]
-        _, legal = call(self.conn, "GET", f"/api/games/{self.game}/legal", token=token)
-        if not legal["legal"]:
-            self.to_act = None
-            return None
+        role = self.to_act
+        if self.legal is None:
+            _, legal = call(self.conn, "GET", f"/api/games/{self.game}/legal",
+                            token=self.tokens[role])
+            if not legal["legal"]:
+                self.to_act = None
+                return None
+            self.legal = legal["legal"]
         start = time.perf_counter()
         status, result = call(self.conn, "POST", f"/api/games/{self.game}/commands",
-                              {"command": legal["legal"][-1]}, token)
+                              {"command": self.legal[0]}, self.tokens[role])
         took = time.perf_counter() - start
         assert status == 201, result
-        view = result["view"]
-        self.to_act = None if view.get("outcome") else view["turn"]["role"]
+        following = result["next"]      # a two-request client still learns who acts
+        self.to_act = (following["active"] or [None])[0]
+        self.legal = following["legal"] if self.one and self.to_act == role else None
         return took
 
 
 def clients(port, n, seconds, what, out):
     """N client threads for SECONDS (after each has its game); puts (count,
     [seconds of each timed request]) in OUT."""
-    players = [Player(port) if what == "moves" else
-               http.client.HTTPConnection("127.0.0.1", port, timeout=60) for _ in range(n)]
+    players = [http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+               if what == "health" else Player(port, what == "moves1") for _ in range(n)]
     times, lock, stop = [], threading.Lock(), time.perf_counter() + seconds
 
     def run(player):
         mine = []
         while time.perf_counter() < stop:
-            if what == "moves":
+            if what != "health":
                 took = player.move()
             else:
                 start = time.perf_counter()
@@ -211,49 +236,66 @@ def level(port, n, seconds, what):
     return len(times) / seconds, percentile(times, 50) * 1e3, percentile(times, 99) * 1e3
 
 
+#: what the table compares, level by level: (label, server, what its clients do)
+RUNS = (("serve, 1 request", "serve", "moves1"), ("serve, 2 requests", "serve", "moves2"),
+        ("waitress, 2 requests", "waitress", "moves2"))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--threads", type=int, default=8, help="[server] threads")
     parser.add_argument("--processes", default="", metavar="N,...",
-                        help="then 100 clients' moves against gunicorn with N worker "
-                             "processes (of --threads threads) each, e.g. 1,2,4")
+                        help="then 100 clients' moves (one request) against `pbem serve "
+                             "--workers N` (of --threads threads each), e.g. 1,2,4")
     parser.add_argument("--stores", default="sqlite", metavar="KIND,...",
                         help="the stores --processes runs on: sqlite, postgresql (a "
                              "server of Debian's package in a temp folder, fsync on)")
     args = parser.parse_args()
-    print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}, waitress threads "
-          f"{args.threads}, {args.seconds:g} s a level; a move = GET legal + POST "
-          "command (the POST timed)")
+    print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; pbem serve: gunicorn, "
+          f"one process a core of {args.threads} threads; its peer: waitress, one "
+          f"process of {args.threads} threads; {args.seconds:g} s a level; the POST timed")
     with scratch() as folder:
-        port = free_port()
-        server = start_server(folder, port, args.threads)
+        ports = {"serve": free_port(), "waitress": free_port()}
+        servers = {name: start_server(folder, port, args.threads, fork=name == "serve")
+                   for name, port in ports.items()}
         try:
-            floor, f50, f99 = level(port, 100, args.seconds, "health")
-            print(f"health 100 clients: {floor:.0f} req/s p50 {f50:.1f} ms p99 {f99:.1f} ms")
+            floors = {}
+            for name, port in ports.items():
+                floors[name], f50, f99 = level(port, 100, args.seconds, "health")
+                print(f"health {name} 100 clients: {floors[name]:.0f} req/s p50 "
+                      f"{f50:.1f} ms p99 {f99:.1f} ms")
+            rates = {}
             for n in LEVELS:
-                rate, p50, p99 = level(port, n, args.seconds, "moves")
-                print(f"moves {n} clients: {rate:.0f} moves/s p50 {p50:.1f} ms "
-                      f"p99 {p99:.1f} ms")
-                print(f"ratio moves/health ({n} clients): {rate / floor:.2f}x")
-                print(f"ratio p99/p50 ({n} clients): {p99 / p50:.1f}")
+                for label, name, what in RUNS:
+                    rate, p50, p99 = level(ports[name], n, args.seconds, what)
+                    rates[label, n] = rate, p50, p99
+                    print(f"moves {label}, {n} clients: {rate:.0f} moves/s p50 "
+                          f"{p50:.1f} ms p99 {p99:.1f} ms; {rate / floors[name]:.2f}x "
+                          f"its health; p99/p50 {p99 / p50:.1f}")
+            rate, p50, p99 = rates[RUNS[0][0], 100]
+            before = rates[RUNS[-1][0], 100][0]
+            print(f"ratio serve 1 request / waitress 2 requests (100 clients): "
+                  f"{rate / before:.1f}x")
             print(f"target moves/s with 100 clients >= 1000: "
-                  f"{'met' if rate >= 1000 else 'MISSED'}")
-            print(f"target moves/s >= 0.5x health: "
-                  f"{'met' if rate >= 0.5 * floor else 'MISSED'}")
+                  f"{'met' if rate >= 1000 else 'MISSED'} ({rate:.0f})")
+            print(f"target moves/s >= 0.5x health (100 clients): "
+                  f"{'met' if rate >= 0.5 * floors['serve'] else 'MISSED'} "
+                  f"({rate / floors['serve']:.2f}x)")
             print(f"target p99 <= 10x p50 (100 clients): "
                   f"{'met' if p99 <= 10 * p50 else 'MISSED'}")
         finally:
-            server.terminate()
-            server.wait(timeout=20)
+            for server in servers.values():
+                stop_server(server)
         ms = in_process(folder)
         print(f"# in this process (Flask test client, one request at a time): health "
               f"{ms['health']:.3f} ms, legal {ms['legal']:.3f} ms, POST {ms['post']:.3f} ms "
               f"a request; Service.legal + submit alone {ms['service']:.3f} ms a move")
-        print(f"# floor: a move is two requests, so moves/s <= health / (legal + POST) = "
-              f"{ms['health'] / (ms['legal'] + ms['post']):.2f}x the health rate; with the "
-              f"game and the store free it would still be <= "
-              f"{ms['health'] / (ms['legal'] + ms['post'] - ms['service']):.2f}x")
+        print(f"# floor: a move of one request is at most health / POST = "
+              f"{ms['health'] / ms['post']:.2f}x the health rate (two: health / (legal + "
+              f"POST) = {ms['health'] / (ms['legal'] + ms['post']):.2f}x); with the game "
+              f"and the store free it would still be <= "
+              f"{ms['health'] / (ms['post'] - ms['service']):.2f}x")
     counts = [int(p) for p in args.processes.split(",") if p]
     for store in args.stores.split(","):
         new_database, stop = databases(store)
@@ -277,18 +319,18 @@ def databases(store):
 
 
 def processes(n, threads, seconds, store, new_database):
-    """Moves of 100 clients against gunicorn with N worker processes, on a database
-    of its own shared by the N processes (a SQLite file, or a PostgreSQL database)."""
+    """Moves (one request) of 100 clients against `pbem serve --workers N`, on a
+    database of its own shared by the N processes (a SQLite file, or a PostgreSQL
+    database)."""
     with scratch() as folder:
         port = free_port()
-        server = start_server(folder, port, threads, processes=n, url=new_database())
+        server = start_server(folder, port, threads, workers=n, url=new_database())
         try:
-            rate, p50, p99 = level(port, 100, seconds, "moves")
+            rate, p50, p99 = level(port, 100, seconds, "moves1")
         finally:
-            server.terminate()
-            server.wait(timeout=20)
-    print(f"moves 100 clients, {store}, gunicorn {n} process{'es' if n > 1 else ''} x "
-          f"{threads} threads: {rate:.0f} moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms")
+            stop_server(server)
+    print(f"moves 100 clients, {store}, pbem serve --workers {n} x {threads} threads: "
+          f"{rate:.0f} moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms")
 
 
 if __name__ == "__main__":

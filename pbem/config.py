@@ -17,7 +17,9 @@ DEFAULTS = {
                 "snapshot_every": 25, "pool_size": 20},
     # undo_hold_seconds: how long the mails and posts of a move its player may still
     # take back wait before they go out (pbem.core.undo)
-    "server": {"host": "127.0.0.1", "port": 8044, "threads": 8, "connections": 1000,
+    # workers: `pbem serve`'s web processes (0: one a core; pbem.web.prefork)
+    "server": {"host": "127.0.0.1", "port": 8044, "workers": 0, "threads": 8,
+               "connections": 1000,
                "base_url": "", "trusted_proxies": 0, "undo_hold_seconds": 60,
                "metrics": False},
     # the log of the long-running commands (pbem.core.logs): a level, plain or json lines

@@ -398,3 +398,82 @@ def test_health_answers_without_reading_anything(client, service):
     r = client.get("/api/health")
     assert r.status_code == 200 and r.json == {"ok": True}
     assert "/api/health" in client.get("/api/openapi.json").json["paths"]
+
+
+# -- a move in one request (issue 30) ------------------------------------------------------
+def test_the_answer_to_a_command_says_what_the_seat_needs_next(client):
+    """`next`: the version the rest is for, the status, who acts and the seat's legal
+    commands (none when it is another's turn): no GET need follow a POST."""
+    game_id, tokens = new_game(client)
+    r = play(client, game_id, tokens["North"], "roll", expected_version=2)
+    assert r.status_code == 201
+    assert r.json["next"] == {"version": r.json["version"], "status": "active",
+                              "active": ["South"], "legal": []}
+    r = play(client, game_id, tokens["South"], "roll",
+             expected_version=r.json["next"]["version"])
+    assert r.json["next"]["active"] == ["North"] and r.json["next"]["legal"] == []
+    while r.json["next"]["status"] == "active":
+        (role,) = r.json["next"]["active"]
+        legal = client.get(f"/api/games/{game_id}/legal", headers=auth(tokens[role]))
+        r = play(client, game_id, tokens[role], "roll")
+        assert r.status_code == 201, r.json
+    assert r.json["next"] == {"version": r.json["version"], "status": "finished",
+                              "active": [], "legal": []}
+    assert legal.json["legal"] == ["roll", "draw"]
+
+
+def test_the_answer_is_what_its_schema_would_dump(client):
+    """The lean path builds the answer by hand: CommandOut dumps it unchanged."""
+    from pbem.web.schemas import CommandOut
+    game_id, tokens = new_game(client)
+    r = client.post(f"/api/games/{game_id}/commands", json={"command": "draw"},
+                    headers={**auth(tokens["North"]), "Idempotency-Key": "k1"})
+    assert r.status_code == 201 and r.json["events"]
+    assert CommandOut().dump(r.json) == r.json
+
+
+def test_a_replayed_command_says_where_the_game_is_now(client):
+    game_id, tokens = new_game(client)
+    keyed = {**auth(tokens["North"]), "Idempotency-Key": "once"}
+    first = client.post(f"/api/games/{game_id}/commands", json={"command": "roll"},
+                        headers=keyed)
+    assert play(client, game_id, tokens["South"], "roll").status_code == 201
+    again = client.post(f"/api/games/{game_id}/commands", json={"command": "roll"},
+                        headers=keyed)
+    assert again.json["events"] == first.json["events"]
+    assert again.json["next"] == {"version": 4, "status": "active",
+                                  "active": ["North"], "legal": ["roll", "draw"]}
+    assert play(client, game_id, tokens["North"], "draw",
+                expected_version=again.json["next"]["version"]).status_code == 201
+
+
+def test_a_rotated_token_is_refused_at_once(client, service):
+    game_id, tokens = new_game(client)
+    assert play(client, game_id, tokens["North"], "roll").status_code == 201
+    new = service.rotate_token(game_id, "South")
+    assert_error(play(client, game_id, tokens["South"], "roll"), 401, "unauthorized")
+    assert play(client, game_id, new, "roll").status_code == 201
+
+
+@pytest.mark.skipif(not (ROOT / "pbem" / "games" / "flanders" / "__init__.py").exists(),
+                    reason="needs the flanders game")
+def test_a_flanders_seat_plays_its_turn_one_request_a_move(client):
+    """Within a turn the seat keeps acting: each move is the POST alone, its command
+    taken from the previous answer."""
+    r = client.post("/api/games", json={"kind": "flanders",
+                                        "players": [{"name": "A"}, {"name": "B"}]})
+    game_id, tokens = r.json["id"], {s["role"]: s["token"] for s in r.json["seats"]}
+    (role,) = summary(client, game_id)["active"]
+    legal = client.get(f"/api/games/{game_id}/legal", headers=auth(tokens[role])).json
+    chained = 0
+    for _ in range(6):
+        r = play(client, game_id, tokens[role], legal["legal"][0],
+                 expected_version=legal["version"])
+        assert r.status_code == 201, r.json
+        legal = r.json["next"]
+        if legal["active"] != [role]:
+            break
+        assert legal["legal"] == client.get(f"/api/games/{game_id}/legal",
+                                            headers=auth(tokens[role])).json["legal"]
+        chained += 1
+    assert chained >= 1

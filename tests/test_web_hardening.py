@@ -13,7 +13,6 @@ import logging
 import os
 import re
 import socket
-import subprocess
 import sys
 import threading
 import time
@@ -23,7 +22,8 @@ import pytest
 
 from pbem.web import create_app
 from pbem.web.serving import QueueWarnings
-from tests.test_serve import free_port, request, wait_for
+from tests.test_serve import (ROOT, UNFORKING, free_port, request, said, spawned,
+                              wait_for)
 from tests.test_web_pages import (GOOD_FORM, api, browser, needs_chromium,  # noqa: F401
                                   seat_links, seat_page, server)
 
@@ -108,17 +108,18 @@ def test_a_https_base_url_makes_every_cookie_secure(service):
 # -- `pbem serve` behind a TLS proxy ------------------------------------------------------
 @pytest.fixture
 def serve(tmp_path):
-    """start(**env) runs `pbem serve` on a free loopback port with PBEM_* settings
-    from env; returns (base url, process). Stopped after the test."""
+    """start(fork=True, **env) runs `pbem serve` on a free loopback port with PBEM_*
+    settings from env (with fork=False as on a system without fork: waitress);
+    returns (base url, process). Stopped after the test."""
     procs = []
 
-    def start(**env):
+    def start(fork=True, **env):
         port = free_port()
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "pbem", "serve", "--port", str(port),
-             "--db", str(tmp_path / "served.sqlite")], cwd=tmp_path,
-            env={**os.environ, "PBEM_SCHEDULER_ENABLED": "false", **env},
-            stderr=subprocess.PIPE, text=True)
+        proc = spawned(
+            [*([sys.executable, "-m", "pbem"] if fork else UNFORKING), "serve", "--port",
+             str(port), "--db", str(tmp_path / "served.sqlite")], tmp_path,
+            env={**os.environ, "PYTHONPATH": str(ROOT), "PBEM_SCHEDULER_ENABLED": "false",
+                 **env})
         procs.append(proc)
         base = f"http://127.0.0.1:{port}"
         wait_for(base, proc)
@@ -212,9 +213,10 @@ def test_pbem_serve_answers_more_than_a_hundred_open_connections(serve):
 
 
 def test_pbem_serve_reports_a_full_queue_without_flooding_its_log(serve):
-    """One worker thread and a burst of 40 clients: waitress warns on every request
-    that waits; `pbem serve` lets one warning a minute through."""
-    base, proc = serve(PBEM_SERVER_THREADS="1")
+    """One worker thread and a burst of 40 clients: waitress (where there is no fork)
+    warns on every request that waits; `pbem serve` lets one warning a minute
+    through."""
+    base, proc = serve(fork=False, PBEM_SERVER_THREADS="1")
 
     def client():
         for _ in range(5):
@@ -225,7 +227,8 @@ def test_pbem_serve_reports_a_full_queue_without_flooding_its_log(serve):
     for t in threads:
         t.join()
     proc.terminate()
-    log = proc.communicate(timeout=20)[1]
+    proc.wait(timeout=20)
+    log = said(proc)
     warnings = [line for line in log.splitlines() if "Task queue depth" in line]
     assert len(warnings) == 1, f"{len(warnings)} warnings: {log[-3000:]}"
 

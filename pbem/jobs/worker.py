@@ -12,6 +12,7 @@ shutdown waits for them), so a deploy that restarts it cuts no run in half; a wo
 killed outright loses nothing either: its claims and leases expire and another
 process takes the work over.
 """
+import os
 import signal
 import threading
 
@@ -43,13 +44,15 @@ def chosen(cfg, names=None):
     return [configured[n] for n in dict.fromkeys(names)]
 
 
-def run(service, cfg, jobs, stop=None):
-    """Run JOBS until STOP is set (default: until SIGTERM or SIGINT), then wait for
-    the runs under way and return."""
+def run(service, cfg, jobs, stop=None, parent=None):
+    """Run JOBS until STOP is set (default: until SIGTERM or SIGINT), or until the
+    process PARENT is no longer this one's parent (`pbem serve`'s jobs: its arbiter
+    killed outright must not leave them running), then wait for the runs under way
+    and return."""
     stop = stop or _stopped_by_signals()
     running = scheduler.start(service, cfg, jobs)
-    try:
-        while not stop.wait(1):     # a timed wait: signals are handled between beats
+    try:        # a timed wait: signals are handled between beats
+        while not stop.wait(1) and parent in (None, os.getppid()):
             pass
     finally:
         running.shutdown(wait=True)

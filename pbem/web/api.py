@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 from pbem.core.errors import Invalid
 from pbem.players import matches
 from pbem.telling import deadlines
-from pbem.web import home, jsonbody, named_by, quota, schemas as s
+from pbem.web import home, jsonbody, lean, named_by, quota, schemas as s
 from pbem.web.seat import (bearer, load_as, personal_account, playable_kinds,
                             result_dict, service)
 
@@ -135,7 +135,6 @@ def legal(game_id):
     return {"version": game.version, "legal": service().legal(game, role)}
 
 
-@blp.route("/games/<game_id>/commands", methods=["POST"])
 @blp.arguments(s.CommandIn(), **ARGS)
 @blp.arguments(s.IdempotencyHeader(), location="headers", **ARGS)
 @blp.response(201, s.CommandOut)
@@ -147,16 +146,40 @@ def legal(game_id):
                   "lists the legal ones), or an Idempotency-Key this seat already "
                   "used for another command")
 @blp.doc(security=SEAT)
-def command(body, headers, game_id):
-    """Apply one command of the caller's seat. An Idempotency-Key belongs to the
+def checked_command(body, headers, game_id):
+    """POST .../commands through its schemas: what pbem.web.lean leaves to them."""
+    return applied(game_id, body, headers["idempotency_key"])
+
+
+@blp.route("/games/<game_id>/commands", methods=["POST"])
+@lean.documented_as(checked_command)
+def command(game_id):
+    """Apply one command of the caller's seat. The answer's `next` holds what the
+    seat needs for its next command (the version, who acts, its legal commands), so
+    a client plays a move with this one request. An Idempotency-Key belongs to the
     seat: sent again with the same command it applies nothing and answers with the
     events first applied under it and the game as it is now."""
+    plain = lean.plain_command()
+    if plain is None:
+        return checked_command(game_id=game_id)
+    return applied(game_id, *plain), 201
+
+
+def applied(game_id, body, idempotency_key):
+    """The 201 answer to the caller's command BODY (CommandOut)."""
     game, role = caller(game_id, required=True)
     result = service().submit(game_id, role, body["command"],
                               expected_version=body["expected_version"],
-                              idempotency_key=headers["idempotency_key"],
-                              channel="web")
-    return result_dict(game, result, role)
+                              idempotency_key=idempotency_key, channel="web")
+    return {**result_dict(game, result, role), "next": next_move(game_id, role)}
+
+
+def next_move(game_id, role):
+    """What ROLE's seat needs for its next command once its command is in (NextOut):
+    the game as it is now (another seat may have moved already)."""
+    game = service().load(game_id)
+    return {"version": game.version, "status": service().status(game),
+            "active": service().active(game), "legal": service().legal(game, role)}
 
 
 @blp.route("/games/<game_id>/events", methods=["GET"])

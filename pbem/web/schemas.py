@@ -212,11 +212,27 @@ class EventOut(marshmallow.Schema):
                        "it stays in the log"})
 
 
+class NextOut(marshmallow.Schema):
+    """What the seat that sent a command needs for its next one, so that a client
+    plays a move with one request: GET .../legal and GET /api/games/<id> need not
+    follow."""
+    version = fields.Integer(metadata={"description": (
+        "the game's version now, the one `legal` and `active` are for (the "
+        "expected_version of the next command); past the answer's `version` when "
+        "another seat moved meanwhile, or when an Idempotency-Key replays a command")})
+    status = fields.String(validate=validate.OneOf(["active", "finished"]))
+    active = fields.List(fields.String(), metadata={"description": "roles to act"})
+    legal = fields.List(fields.String(), metadata={"description": (
+        "every command this seat may send now, in notation (as GET .../legal); empty "
+        "when it is not this seat's turn")})
+
+
 class CommandOut(marshmallow.Schema):
     version = game_version()
     head = fields.String()
     events = fields.List(fields.Nested(EventOut))
     view = fields.Dict()
+    next = fields.Nested(NextOut)
 
 
 class SeatNameOut(marshmallow.Schema):

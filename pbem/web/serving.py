@@ -1,4 +1,5 @@
-"""Running the web app under waitress, as `pbem serve` does.
+"""Running the web app under waitress, as `pbem serve` does where os.fork is missing
+(pbem.web.prefork runs it elsewhere), and the address both servers listen on.
 
 Waitress warns "Task queue depth is N" for every request that has to wait for a free
 thread, so one busy minute writes a warning per request and buries everything else
@@ -8,6 +9,7 @@ and how deep the queue got meanwhile.
 """
 import errno
 import logging
+import socket
 import threading
 import time
 
@@ -55,21 +57,13 @@ class CannotListen(Exception):
     """The server cannot take its address: one line for the host, not a traceback."""
 
 
-def listen(app, server):
-    """A waitress server for APP bound to [server] host and port with its threads,
-    taking up to [server] connections open connections at once (waitress's own
-    default, 100, left the 101st keep-alive browser waiting with nothing served),
-    not yet serving (call .run()). Binding comes first so that `pbem serve` on a port
-    in use says so before it starts anything else. With trusted_proxies, waitress
-    passes the X-Forwarded-* headers on to the app's ProxyFix (pbem.web.security)
-    instead of dropping them as it does by default."""
-    quiet_queue_warnings()
-    host, port = server["host"], server["port"]
+def bound(host, port):
+    """A listening socket on HOST:PORT, for waitress or gunicorn alike (pbem.web.prefork).
+    Binding comes first so that `pbem serve` on a port in use says so in one line
+    (CannotListen) before it starts anything else."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
     try:
-        return waitress.create_server(
-            app, host=host, port=port, threads=server["threads"],
-            connection_limit=server["connections"],
-            clear_untrusted_proxy_headers=not server["trusted_proxies"])
+        return socket.create_server((host, port), family=family, backlog=2048)
     except OSError as e:
         why = {errno.EADDRINUSE: "the port is taken (by another pbem or another "
                                  "program): choose another with --port",
@@ -79,3 +73,17 @@ def listen(app, server):
                                     "choose another with --host"}.get(
             e.errno, e.strerror or str(e))
         raise CannotListen(f"cannot listen on {host}:{port}: {why}") from None
+
+
+def listen(app, server, sock):
+    """A waitress server for APP on SOCK (bound()) with [server] threads, taking up to
+    [server] connections open connections at once (waitress's own default, 100, left
+    the 101st keep-alive browser waiting with nothing served), not yet serving (call
+    .run()). With trusted_proxies, waitress passes the X-Forwarded-* headers on to the
+    app's ProxyFix (pbem.web.security) instead of dropping them as it does by
+    default."""
+    quiet_queue_warnings()
+    return waitress.create_server(
+        app, sockets=[sock], threads=server["threads"],
+        connection_limit=server["connections"],
+        clear_untrusted_proxy_headers=not server["trusted_proxies"])
