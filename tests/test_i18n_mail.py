@@ -263,3 +263,16 @@ def test_the_sender_notice_says_each_lines_fate_in_polish(service):
                          ("stopped", "przerwane")):
         assert f"  {said}: roll\n" in text and f"<li>{said}: <code>roll" in html
         assert f"  {status}: roll\n" in english, "English says the status itself"
+
+
+def test_every_kind_of_mail_has_its_words_in_the_mails(service):
+    """pbem.telling names the kinds of mail in English; the mails say each in the
+    reader's language (compose.WHAT, marked for the mail catalog), so a kind added to
+    telling without its words here fails, and a Polish unsubscribe line names it in
+    Polish."""
+    from pbem.telling import prefs
+    assert {k: compose.WHAT[k] for k in prefs.KINDS} == prefs.KINDS
+    polish(service, "ann@x.org")
+    with language.speaking(service.store.conn, "ann@x.org"):
+        assert compose.what("started") == "gra się zaczyna"
+    assert compose.what("started") == "the game starts"

@@ -29,6 +29,16 @@ def role_name(rules, role):
     return getattr(rules, "role_name", str)(role)
 
 
+def outcome(rules, ended):
+    """ENDED, an outcome as game.ended records it (the rules' outcome()), as a reader
+    reads it: its winners by their sides' names and its reason, in the language in
+    force; None stays None."""
+    if not ended:
+        return ended
+    return {**ended, "winners": [role_name(rules, w) for w in ended.get("winners") or []],
+            "reason": reason(rules, ended.get("reason"))}
+
+
 def title(rules):
     """The game's TITLE in the language in force (through its catalog)."""
     return Voice(rules.KIND).term(rules.TITLE)

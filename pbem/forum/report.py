@@ -12,6 +12,7 @@ The data is rendered by pbem.forum.render (Markdown for Discourse, BBCode and BG
 the paste mode); the adapters of JSON forums may send it as it is.
 """
 from pbem.core import lines as pbem_lines
+from pbem.core import saying
 from pbem.core.aggregate import CREATED, replay
 from pbem.language import catalogs, speaking
 from pbem.mail import compose
@@ -104,7 +105,8 @@ def build(service, base, game_id, version, since=None, users=None):
         "to_act": [{"role": r, "name": names.get(r, r), "user": users.get(r),
                     "clock": clocks.get(r), **commands(service, at, r, latest)}
                    for r in active],
-        "outcome": at.outcome, "links": links(base, game_id, at.version),
+        "outcome": saying.outcome(at.rules, at.outcome),
+        "links": links(base, game_id, at.version),
         "board_text": at.rules.render_text(view) if at.state is not None else "",
     }
 

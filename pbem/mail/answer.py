@@ -22,13 +22,14 @@ imports it, so every process that handles or polls mail can also compose the ans
 from email.utils import formataddr
 
 from pbem.core import lines as pbem_lines
-from pbem.mail import compose
+from pbem.mail import compose, language
 
 #: the kinds: every line applied, a line rejected (or the sender refused), and the
 #: notice to the seat's own address when someone else wrote with its reply address
 ANSWER, REJECTED, OTHER_SENDER = "answer", "rejected", "other_sender"
-WHAT = {ANSWER: "answers to your replies", REJECTED: "your command was rejected",
-        OTHER_SENDER: "replies from other addresses"}
+WHAT = {ANSWER: language.N_("answers to your replies"),
+        REJECTED: language.N_("your command was rejected"),
+        OTHER_SENDER: language.N_("replies from other addresses")}
 
 
 def thread_under(service, cfg, msg, row):

@@ -33,9 +33,9 @@ from email.utils import format_datetime, formataddr, make_msgid
 import jinja2
 
 from pbem import TEMPLATES
-from pbem.core import recent, seats
+from pbem.core import recent, saying, seats
 from pbem.mail import address, language, picture, unsubscribe
-from pbem.telling import deadlines, notify, outbox, prefs
+from pbem.telling import deadlines, notify, outbox
 
 #: the mails' templates; their {% trans %} text in the recipient's language, read at
 #: each render (pbem.mail.language: compose sets it per mail). Not trimmed: a text
@@ -265,10 +265,10 @@ def context(service, cfg, row, current, at):
     latest = current.version == version
     names = {s["role"]: s["name"] for s in current.meta["seats"]}
     return {
-        "what": WHAT[row["kind"]], "title": current.meta["title"],
+        "what": what(row["kind"]), "title": current.meta["title"],
         "game_id": game_id, "role": role, "name": names.get(role, role), "names": names,
         "actor": row["payload"].get("actor"),
-        "board": current.rules.render_text(at["view"]), "outcome": at["view"]["outcome"],
+        "board": current.rules.render_text(at["view"]), "outcome": saying.outcome(current.rules, at["view"]["outcome"]),
         **legal_context(service, cfg, current, role, latest),
         # whose turn it is: not whoever has a legal command (any seat may resign)
         "your_turn": latest and role in service.active(current),
@@ -298,9 +298,20 @@ def game_mail(service, cfg, row):
                       board_picture(cfg, ctx["board_cid"], current, at, row["role"]))
 
 
-#: each kind of mail in words (its unsubscribe line): the notices' (pbem.telling.prefs)
-#: and those of the modules that add kinds (pbem.mail.answer)
-WHAT = dict(prefs.KINDS)
+#: each kind of mail in words (its unsubscribe line), said in the reader's language: the
+#: notices' (pbem.telling.prefs.KINDS's words, marked here for the mail catalog;
+#: tests/test_i18n_mail.py holds them to the same) and those of the modules that add
+#: kinds (pbem.mail.answer)
+WHAT = {"started": language.N_("the game starts"), "turn": language.N_("your turn"),
+        "decision": language.N_("a decision is waiting for you"),
+        "ended": language.N_("game over"), "reminder": language.N_("deadline reminders"),
+        "expired": language.N_("missed deadlines"),
+        "vacation": language.N_("an opponent's vacation")}
+
+
+def what(kind):
+    """The words of a mail of KIND in its unsubscribe line, in the reader's language."""
+    return language.gettext(WHAT[kind])
 
 for _kind in notify.CHANGE_KINDS:
     register(_kind, game_mail)

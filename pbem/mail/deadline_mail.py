@@ -9,7 +9,7 @@ the recipient's digest time zone when one is set, else in his account's, else in
 """
 from pbem.mail import compose, language, unsubscribe
 from pbem.mail.language import N_, gettext as _
-from pbem.telling import deadlines, digests, prefs
+from pbem.telling import deadlines, digests
 
 #: the notices of pbem.telling.deadlines
 KINDS = ("reminder", "expired", "vacation")
@@ -41,7 +41,7 @@ def deadline_mail(service, cfg, row):
     payload = row["payload"]
     late = payload.get("role", payload.get("away", row["role"]))
     context = {
-        "what": prefs.KINDS[row["kind"]], "title": current.meta["title"],
+        "what": compose.what(row["kind"]), "title": current.meta["title"],
         "game_id": row["game"], "role": row["role"], "name": names.get(row["role"], ""),
         "late": late, "late_name": names.get(late, late),
         "deadline": _when(service, row["recipient"], payload["deadline"])

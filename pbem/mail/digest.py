@@ -9,6 +9,7 @@ to a reply to it carry that subject and the player's chain, so they join that th
 Composing reads each game's view at the row's version (Service.view_at: the newest
 snapshot and the tail) and the last MAX_EVENTS events it lists (Service.events_for).
 """
+from pbem.core import saying
 from pbem.mail import address, compose, unsubscribe
 from pbem.mail.language import day, gettext as _, moment
 from pbem.telling import deadlines
@@ -58,7 +59,7 @@ def compose_digest(service, cfg, row):
             "paused": deadlines.pause_words(game, part.get("paused"), part["role"]),
             "your_turn": your_turn, "board_cid": cid, "version": part["to"],
             "clock": part.get("clock"),
-            "outcome": at["view"]["outcome"],
+            "outcome": saying.outcome(game.rules, at["view"]["outcome"]),
             "link": compose.game_url(cfg, part["game"])})
     context = {"local_date": day(payload["local_date"]), "games": parts,
                "since": moment(payload["since"], where),

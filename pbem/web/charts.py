@@ -4,6 +4,7 @@ which the pages' CSP allows): one chart per title of pbem.core.progress.course.
 Each series keeps one colour and one dash pattern, so the lines stay apart in grey
 print and for colour-blind readers; the legend names them in order.
 """
+from flask_babel import gettext, lazy_gettext
 from markupsafe import escape
 
 WIDTH, HEIGHT = 560, 220
@@ -18,8 +19,13 @@ def _ticks(low, high, count=5):
     return list(range(low, high + 1, step))
 
 
+#: the axes games name in English (progress()'s first value), in the page's words
+AXES = {"turn": lazy_gettext("turn")}
+
+
 def line_chart(title, x_name, series):
-    """SERIES: {name: [(x, value), ...]} -> an <svg> string."""
+    """SERIES: {name: [(x, value), ...]} -> an <svg> string, in the page's language."""
+    x_name = str(AXES.get(x_name, x_name))
     xs = sorted({x for points in series.values() for x, _ in points})
     values = [v for points in series.values() for _, v in points]
     x_low, x_high = xs[0], max(xs[-1], xs[0] + 1)
@@ -32,9 +38,10 @@ def line_chart(title, x_name, series):
     def py(y):
         return TOP + plot_h - (y - y_low) * plot_h / (y_high - y_low)
 
+    label = gettext("%(title)s by %(axis)s", title=title, axis=x_name)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="{WIDTH}" '
            f'height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-           f'aria-label="{escape(title)} by {escape(x_name)}">',
+           f'aria-label="{escape(label)}">',
            f'<text x="{LEFT}" y="16" font-size="13" font-weight="bold">{escape(title)}</text>']
     for y in _ticks(y_low, y_high):
         out.append(f'<line x1="{LEFT}" x2="{LEFT + plot_w}" y1="{py(y):.1f}" '

@@ -18,7 +18,7 @@ from flask import Blueprint, make_response, redirect, render_template, request, 
 from flask_babel import gettext as _
 
 from pbem import games
-from pbem.core import seats
+from pbem.core import saying, seats
 from pbem.core.aggregate import ENDED, Game
 from pbem.core.errors import Invalid, Unauthorized
 from pbem.core.recent import told
@@ -85,7 +85,7 @@ def _item(svc, row, names, tail, now):
             "paused": names.get(paused, paused) if paused else None,
             "last": {k: last[k] for k in ("version", "text", "recorded_at")}
             if last else None,
-            "result": _result(outcome, role, names) if outcome else None,
+            "result": _result(outcome, role, names, row["kind"]) if outcome else None,
             "url": url_for("pages.game_page", game_id=game_id, seat=role)}
 
 
@@ -99,10 +99,11 @@ def _clock(svc, game_id):
     return deadlines.deadlines(svc, game_id, rules, clock), clock["paused"]
 
 
-def _result(outcome, role, names):
+def _result(outcome, role, names, kind):
     """A finished game's result as the seat ROLE reads it."""
     winners = outcome.get("winners") or []
-    return {"winners": [names.get(w, w) for w in winners], "reason": outcome.get("reason"),
+    return {"winners": [names.get(w, w) for w in winners],
+            "reason": saying.reason(games.get(kind), outcome.get("reason")),
             "yours": "won" if role in winners else "lost" if winners else "no winner"}
 
 

@@ -25,6 +25,7 @@ from flask import g, request
 from flask_babel import (Babel, Domain, format_datetime, get_locale, get_timezone,
                          gettext as _, lazy_gettext)
 
+from pbem.core import saying
 from pbem.core.errors import ServiceError
 from pbem.language import catalogs, speaking
 from pbem.players import home, seat_language
@@ -110,6 +111,11 @@ def role_name(role, rules):
     if isinstance(rules, str):
         rules = playable_kinds().get(rules)
     return getattr(rules, "role_name", str)(role) if role else role
+
+
+def said_outcome(outcome, rules):
+    """A game's recorded OUTCOME as the page's reader reads it (pbem.core.saying)."""
+    return saying.outcome(rules, outcome)
 
 
 #: a game's status (pbem.core.lobby.status) in the reader's words
@@ -212,7 +218,8 @@ def install(app):
     app.before_request(_speak)
     app.teardown_request(_stop_speaking)
     app.after_request(_keep_cookie)
-    app.jinja_env.filters.update(role_name=role_name, game_status=game_status)
+    app.jinja_env.filters.update(role_name=role_name, game_status=game_status,
+                                 said_outcome=said_outcome)
     app.jinja_env.globals.update(page_language=page_language, language_links=links,
                                  script_words=script_words, moment=moment,
                                  time_zone=time_zone)

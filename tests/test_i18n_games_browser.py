@@ -1,0 +1,165 @@
+"""Issue 28's "done when": in Chromium a Polish-speaking player plays a game of each
+kind to its end from the Polish pages, and no page he sees shows an English string of
+any catalog (every visible text node compared with the English of the pages', the
+service's, every game's and the shared games' catalogs); his mails and his digest,
+through a real SMTP server on loopback, are Polish; the English player of the same
+game sees English pages and gets English mails.
+
+The Polish seat plays from his page (a click on one of the commands it offers, or the
+command typed) for his first moves and then every few moves; the moves between go
+through submit with his language in force, so that a game of hundreds of commands
+ends within the suite's time. With PBEM_LONG=1 (README "Long runs") every move of both
+seats goes through their pages. The game's last pages (the end, the log, the replay)
+are read by both players. The plural forms for 1, 2, 5 and 22 in the mails are
+tests/test_i18n_mail.py's; here a digest with his games is Polish as a whole.
+"""
+import random
+import re
+
+import pytest
+
+from pbem.jobs import digest_pool
+from pbem.language.domains import DOMAINS
+from pbem.language.speaking import speaking
+from pbem.telling import digests
+from tests.fuzz import LONG, onward
+from tests.test_catalogs import catalog
+from tests.test_i18n import VISIBLE_TEXT
+from tests.test_i18n_mail import polish
+from tests.test_mail_out import cfg, dispatch, mailing, plain, to  # noqa: F401
+from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
+
+#: kind -> options of the game played
+KINDS = {"rhine": {}, "memoir44": {"scenario": "pegasus-bridge"}, "flanders": {},
+         "berlin": {}}
+#: the Polish seat's moves made on his page: the first ones, then every EVERY-th
+FIRST, EVERY = 6, 25
+#: what is notation or a name on a page, not words of a catalog: the commands as
+#: written (buttons' code, the command box, code and pre blocks of commands), the
+#: players' and the game's names, the hashes
+NOTATION = "code, .cmd, #command, kbd, .hash, .player-name, #game-title"
+
+
+def fragments(message):
+    """The pieces of MESSAGE a page shows between its tags and fields: what the
+    visible-text check compares."""
+    out = set()
+    for part in re.split(r"<[^>]+>|%\(\w+\)s|\{\w*\}|&\w+;|`[^`]*`", message):
+        part = part.strip(" .,:;()“”„\"'!?-–—*")
+        if re.search(r"[A-Za-z]{3,}", part):
+            out.add(" ".join(part.split()))
+    return out
+
+
+def words(domains, language):
+    """Every fragment of the catalogs of DOMAINS in LANGUAGE (en: the msgids)."""
+    out = set()
+    for domain in domains:
+        for m in catalog(domain, "pl"):
+            if not m.id:
+                continue
+            said = m.id if language == "en" else m.string
+            for text in (said if isinstance(said, tuple) else (said,)):
+                out |= fragments(text)
+    return out
+
+
+def only_english(domains):
+    """The English fragments that Polish does not say alike (names, BBCode...)."""
+    return words(domains, "en") - words(domains, "pl")
+
+
+def only_polish(domains):
+    return words(domains, "pl") - words(domains, "en")
+
+
+def shown(page):
+    return set(page.evaluate(VISIBLE_TEXT, NOTATION))
+
+
+def seat_page(browser, server, game_id, token, locale):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale)
+    page = context.new_page()
+    page.goto(f"{server}/games/{game_id}?token={token}")
+    return page
+
+
+def play_on_page(page, server, game_id, chooser):
+    """One of the commands the page offers, clicked; it must be applied."""
+    page.goto(f"{server}/games/{game_id}")
+    version = int(page.inner_text("#version"))
+    folded = page.query_selector("#legal-all")
+    if folded and folded.get_attribute("open") is None:
+        page.click("#legal-all summary")
+    buttons = [b for b in page.query_selector_all("button.legal-command")
+               if onward([b.get_attribute("value")])]
+    if buttons:
+        chooser.choice(buttons).click()
+    else:       # a long list shows its summary: a command typed as a player would
+        page.fill("#command", chooser.choice(onward(page_legal(page))))
+        page.click("#send")
+    page.wait_for_selector(".flash.ok")
+    assert int(page.inner_text("#version")) > version
+
+
+def page_legal(page):
+    return [li.inner_text() for li in page.query_selector_all("#legal-list li code")]
+
+
+@needs_chromium
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_polish_player_plays_a_whole_game_from_the_polish_pages(
+        kind, mailing, cfg, smtp_server, server, browser):  # noqa: F811
+    polish(mailing, "p0@example.org")
+    game_id, seats = mailing.create(kind, [
+        {"name": "Jan", "email": "p0@example.org"},
+        {"name": "Bob", "email": "p1@example.org"}], KINDS[kind])
+    pole, english = seats[0]["role"], seats[1]["role"]
+    domains = [d for d in DOMAINS if d not in ("mail", "forum")]
+    not_polish, not_english = only_english(domains), only_polish(domains)
+    pages = {pole: seat_page(browser, server, game_id, seats[0]["token"], "pl-PL"),
+             english: seat_page(browser, server, game_id, seats[1]["token"], "en-GB")}
+    digests.set_daily(mailing, "p0@example.org", 8, "Europe/Warsaw")
+    digests.set_daily(mailing, "p1@example.org", 8, "UTC")
+    chooser, mine = random.Random(kind), 0
+    while not (game := mailing.load(game_id)).finished:
+        role = chooser.choice(mailing.active(game))
+        if role == pole:
+            mine += 1
+            on_page = LONG or mine <= FIRST or mine % EVERY == 0
+        else:
+            on_page = LONG
+        if mine == FIRST and role == pole:        # the day's digests, mid-game
+            cfg["mail"]["enabled"] = True
+            digest_pool.run_digests(mailing, cfg, immediately=True)
+        if on_page:
+            play_on_page(pages[role], server, game_id, chooser)
+            seen = shown(pages[role])
+            assert seen & (not_polish if role == pole else not_english) == set(), \
+                (role, sorted(seen & (not_polish if role == pole else not_english)))
+        else:
+            with speaking("pl" if role == pole else "en"):
+                legal = onward(mailing.legal(game, role))
+                mailing.submit(game_id, role, chooser.choice(legal), channel="web")
+    for role, page in pages.items():
+        wrong = not_polish if role == pole else not_english
+        for path in (f"/games/{game_id}", f"/games/{game_id}/log",
+                     f"/games/{game_id}/replay?v=3", f"/games/{game_id}/audit"):
+            page.goto(server + path)
+            assert page.get_attribute("html", "lang") == ("pl" if role == pole else "en")
+            assert shown(page) & wrong == set(), (role, path, sorted(shown(page) & wrong))
+        page.context.close()
+
+    dispatch(mailing, cfg)
+    mails = {"p0@example.org": [], "p1@example.org": []}
+    for m in smtp_server.messages:
+        mails[to(m)].append(m)
+    for email in mails:
+        assert {m["X-Pbem-Kind"] for m in mails[email]} >= {"started", "digest", "ended"}
+    everything = [*domains, "mail"]
+    for email, wrong in (("p0@example.org", only_english(everything)),
+                         ("p1@example.org", only_polish(everything))):
+        for m in mails[email]:
+            text = plain(m)
+            leaked = {f for f in wrong if f in text and len(f) > 12}
+            assert leaked == set(), (email, m["X-Pbem-Kind"], sorted(leaked)[:10])
