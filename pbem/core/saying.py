@@ -39,6 +39,12 @@ def outcome(rules, ended):
             "reason": reason(rules, ended.get("reason"))}
 
 
+def term(rules, text):
+    """TEXT, a game's English word or title (marked N_ in its package), in the language
+    in force through the game's catalog."""
+    return Voice(rules.KIND).term(text)
+
+
 def title(rules):
     """The game's TITLE in the language in force (through its catalog)."""
     return Voice(rules.KIND).term(rules.TITLE)

@@ -11,7 +11,7 @@ from flask import Blueprint, make_response, render_template, request
 from flask_babel import gettext as _
 from markupsafe import Markup
 
-from pbem.core import progress
+from pbem.core import progress, saying
 from pbem.core.errors import Forbidden, Invalid
 from pbem.web import charts
 from pbem.web.headcache import HeadCache
@@ -56,12 +56,15 @@ def _role(game, own):
 CHARTS = HeadCache(64)
 
 
-def _charts(svc, game_id):
-    """[SVG markup] of the game's charts over its whole log (public numbers only)."""
+def _charts(svc, game):
+    """[SVG markup] of the game's charts over its whole log (public numbers only), their
+    titles in the reader's language (a game's English titles through its catalog)."""
+    game_id = game.id
+
     def draw():
         course = progress.course(svc.store.read(game_id))
         return [] if course is None else [
-            Markup(charts.line_chart(title, course["x"], series))
+            Markup(charts.line_chart(saying.term(game.rules, title), course["x"], series))
             for title, series in course["charts"].items()]
     return CHARTS.get(svc.store, game_id, draw)
 
@@ -78,7 +81,7 @@ def replay_page(game_id):
     view = at["view"] if version > 1 else None      # version 1: created, not set up
     resp = make_response(render_template(
         "web/replay.html", game=game, role=role, own=own, at=at, version=version,
-        charts=_charts(svc, game_id), clocks=clock_rows(svc, game, version),
+        charts=_charts(svc, game), clocks=clock_rows(svc, game, version),
         event=svc.event_dict(game, rec, role),
         roles=[s["role"] for s in game.meta["seats"]],
         svg=Markup(game.rules.render_svg(view)) if view is not None else None,
