@@ -20,7 +20,7 @@ def _ticks(low, high, count=5):
 
 
 #: the axes games name in English (progress()'s first value), in the page's words
-AXES = {"turn": lazy_gettext("turn")}
+AXES = {"turn": lazy_gettext("turn"), "round": lazy_gettext("round")}
 
 
 def line_chart(title, x_name, series):
