@@ -5,8 +5,10 @@ from the game's picture. Drawing a whole board costs most of a second (the print
 map's hundreds of names: resvg spends ~0.2 ms per letter), so a game that offers
 render_layers (pbem/games/layers.py) has its base rasterised once per process (kept by
 its SVG text), and per picture only the patches not drawn before (kept by content):
-all of them in one resvg call (an atlas), pasted over a copy of the base with Pillow,
-the result mapped to 256 colours (the base's, chosen once, and 64 of the patches').
+their shapes in one resvg call (an atlas), their words by pbem.mail.lettering
+(FreeType through Pillow, ~50 times faster than resvg's letters), pasted over a copy
+of the base with Pillow, the result mapped to 256 colours (the base's, chosen once,
+and 64 of the patches').
 A version never changes, so one PNG per (game, version, head, role, font) is kept and
 shared by every channel; the role is in the key, so a seat's picture (its hand,
 "(you)") is never the public one. bench/picture.py measures it.
@@ -29,6 +31,7 @@ import resvg_py
 from PIL import Image, ImageChops, ImageStat
 
 from pbem.language.speaking import language
+from pbem.mail import lettering
 
 log = logging.getLogger(__name__)
 
@@ -224,11 +227,32 @@ def atlas(layers, patches):
             f'height="{y + shelf}">{defs}{nested}</svg>'), places
 
 
-def _drawn(layers, patches, font_file):
-    """[RGBA pixels of each of PATCHES], cut out of their atlas."""
-    svg, places = atlas(layers, patches)
+def _rasterised(layers, shapes, font_file):
+    """[RGBA pixels of each of SHAPES ((box, SVG elements))], cut out of their atlas."""
+    svg, places = atlas(layers, shapes)
     image = rgba(svg_to_png(svg, font_file))
-    return [image.crop((x, y, x + b[2], y + b[3])) for (b, _), (x, y) in zip(patches, places)]
+    return [image.crop((x, y, x + b[2], y + b[3])) for (b, _), (x, y) in zip(shapes, places)]
+
+
+def _drawn(layers, patches, font_file):
+    """[RGBA pixels of each of PATCHES]: their shapes drawn by resvg (one atlas for
+    all), their words by pbem.mail.lettering, in the order the patch draws them."""
+    options = font_options(font_file)
+    faces = lettering.Faces.of(options.get("sans_serif_family"), font_file)
+    parts = [lettering.split(body, faces) for _, body in patches]
+    shapes = [(box, part) for (box, _), own in zip(patches, parts)
+               for part in own if isinstance(part, str)]
+    rasters = iter(_rasterised(layers, shapes, font_file) if shapes else ())
+    out = []
+    for ((x, y, w, h), _), own in zip(patches, parts):
+        image = Image.new("RGBA", (w, h))
+        for part in own:
+            if isinstance(part, str):
+                image.alpha_composite(next(rasters))
+            else:
+                lettering.draw(image, part, x, y)
+        out.append(image)
+    return out
 
 
 class Board:
