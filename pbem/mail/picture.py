@@ -31,7 +31,7 @@ import resvg_py
 from PIL import Image, ImageChops, ImageStat
 
 from pbem.language.speaking import language
-from pbem.mail import lettering
+from pbem.mail import lettering, picture_files
 
 log = logging.getLogger(__name__)
 
@@ -186,15 +186,33 @@ def _indexed(image, flat_colours):
     return image.quantize(palette=_palette(flat_colours), dither=Image.Dither.NONE)
 
 
+#: the folder bases are kept in on disk (pbem.mail.picture_files), or None
+_on_disk = [None]
+
+
+def keep_on_disk(folder):
+    """Keep the rasterised bases in FOLDER too (None: in this process's memory only),
+    so the processes of a deployment share them; set by pbem.mail.setup."""
+    _on_disk[0] = folder and Path(folder)
+
+
 def _base(layers, font_file):
-    """(RGB pixels, its colours) of a base, made once while kept: keyed by its own SVG
-    text, so a base that changed is never served in place of another."""
+    """(RGB pixels, its colours) of a base, made once while kept (in memory, and on
+    disk when keep_on_disk named a folder): keyed by its own SVG text, so a base that
+    changed is never served in place of another."""
     key = (layers.width, layers.height, layers.defs, layers.base, font_file)
     kept = BASES.get(key)
     if kept is None:
-        _base_renders[0] += 1
-        image = flat(svg_to_png(layers.base_svg(), font_file))
-        kept = BASES.put(key, (image, colours(image, BASE_COLOURS)))
+        path = _on_disk[0] and _on_disk[0] / picture_files.name(
+            resvg_py.__version__, sorted(font_options(font_file).items()), *key)
+        kept = path and picture_files.read(path)
+        if not kept:
+            _base_renders[0] += 1
+            image = flat(svg_to_png(layers.base_svg(), font_file))
+            kept = (image, colours(image, BASE_COLOURS))
+            if path:
+                picture_files.write(path, *kept)
+        kept = BASES.put(key, kept)
     return kept
 
 
