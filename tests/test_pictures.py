@@ -157,3 +157,25 @@ def test_a_board_is_drawn_alike_whatever_order_its_state_was_read_in(
                            (game.state, reordered(game.state, False),
                             reordered(game.state, True)))]
         assert drawn[0] == drawn[1] == drawn[2], (kind, role)
+
+
+@pytest.mark.parametrize("accept, kind", [
+    (None, "png"), ("image/png,*/*;q=0.8", "png"), ("image/*", "png"),
+    ("image/webp;q=0", "png"),
+    ("image/avif,image/webp,image/apng,*/*;q=0.8", "webp"), ("IMAGE/WEBP", "webp")])
+def test_the_board_route_answers_webp_only_to_whoever_names_it(client, service, accept,
+                                                                kind):
+    """The §8 board URL stays a PNG (forums embed it) for anyone who does not name
+    image/webp in Accept; a browser that does gets the same pixels in a lossless WebP,
+    fewer bytes; either answer says it varies with Accept."""
+    game = played(service, "flanders", None, 2, 10)
+    url = f"/games/{game.id}/board/{game.version}.png"
+    resp = client.get(url, headers={"Accept": accept} if accept else {})
+    assert resp.status_code == 200 and resp.headers["Content-Type"] == f"image/{kind}"
+    assert resp.headers["Vary"] == "Accept"
+    image = Image.open(io.BytesIO(resp.data))
+    assert image.format == kind.upper()
+    png = client.get(url).data
+    assert rgb(png).tobytes() == image.convert("RGB").tobytes()     # lossless
+    if kind == "webp":
+        assert len(resp.data) < len(png)
