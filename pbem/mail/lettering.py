@@ -285,10 +285,13 @@ def lettered(file, size, words, anchor, fill, stroke, stroke_width, phase):
                                   font=face, anchor=anchor, stroke_width=width)
         return mask.reduce(SCALE)
 
-    layer = Image.new("RGBA", size)
-    for colour, mask in ((stroke, coverage(halo)),) * bool(stroke) + ((fill, coverage(0)),):
+    def painted(colour, mask):
         paint = Image.new("RGBA", size, colour[:3])
         paint.putalpha(mask if colour[3] == 255 else
                        mask.point(lambda v, a=colour[3]: v * a // 255))
-        layer.alpha_composite(paint)
+        return paint
+
+    layer = painted(fill, coverage(0))
+    if stroke:                          # the halo under the letters
+        layer = Image.alpha_composite(painted(stroke, coverage(halo)), layer)
     return layer, (left, top)
