@@ -55,3 +55,4 @@ def test_the_folder_is_beside_the_database_unless_configured(tmp_path):
     assert picture_files.folder(str(tmp_path / "p"), tmp_path / "x.sqlite") == tmp_path / "p"
     assert picture_files.folder("", "postgresql://u@h/db").parts[-3:] == (
         ".cache", "pbem", "pictures")
+    assert picture_files.folder("", ":memory:") is None

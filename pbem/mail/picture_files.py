@@ -27,9 +27,12 @@ _HEAD = struct.Struct(">III")       # width, height, bytes of the colours
 
 def folder(setting, database):
     """The folder of the pictures kept on disk: SETTING when given, else beside the
-    SQLite file DATABASE (a path), else (a postgresql:// URL) the user's cache."""
+    SQLite file DATABASE (a path), else (a postgresql:// URL) the user's cache; None
+    for a database in memory (nothing of it outlives the process)."""
     if setting:
         return Path(setting).expanduser()
+    if str(database) == ":memory:":
+        return None
     if "://" in str(database):
         return Path.home() / ".cache" / "pbem" / "pictures"
     database = Path(database)
