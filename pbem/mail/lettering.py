@@ -67,8 +67,7 @@ class Faces:
     italic)) and the family its generic names (sans-serif, ...) mean."""
 
     def __init__(self, files, generic):
-        self.generic = generic
-        self.families = {}
+        self.generic, self.families, self.found = generic, {}, {}
         for path, (family, weight, width, italic) in files.items():
             self.families.setdefault(family.lower(), []).append(
                 (path, weight, width, italic))
@@ -92,7 +91,14 @@ class Faces:
 
     def find(self, families, weight, width):
         """The file of the first of FAMILIES (a font-family list) that is here, its
-        face chosen as CSS chooses (width, then upright, then weight); None if none."""
+        face chosen as CSS chooses (width, then upright, then weight); None if none.
+        Asked once per text, the same few questions: answered once each."""
+        key = (families, weight, width)
+        if key not in self.found:
+            self.found[key] = self._find(families, weight, width)
+        return self.found[key]
+
+    def _find(self, families, weight, width):
         for name in (f.strip().strip("'\"") for f in families.split(",")):
             name = self.generic if name.lower() in GENERIC else name
             faces = self.families.get((name or "").lower())
@@ -102,7 +108,6 @@ class Faces:
                 return min(faces, key=lambda f: (_width_rank(f[2], width), f[3],
                                                  _weight_rank(f[1], weight)))[0]
         return None
-
 
 
 def _width_rank(have, want):
