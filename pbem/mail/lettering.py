@@ -22,6 +22,7 @@ import functools
 import html
 import math
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +45,9 @@ GENERIC = {"sans-serif", "serif", "monospace", "cursive", "fantasy"}
 SYSTEM_FOLDERS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"),
                   Path.home() / ".fonts", Path.home() / ".local/share/fonts")
 FONT_FILES = {".ttf", ".otf", ".ttc", ".otc"}
+#: one thread at a time in FreeType: a face is not to be used by two threads at once
+#: (the web process draws pictures in several)
+_FREETYPE = threading.Lock()
 _TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>")
 _ATTR = re.compile(r"([\w:.-]+)\s*=\s*\"([^\"]*)\"")
 
@@ -197,7 +201,6 @@ def text_of(attributes, raw, faces):
     file = faces.find(a.get("font-family", "sans-serif"), weight, width)
     if file is None:
         return None
-    stroke = None
     if a.get("stroke", "none") != "none":
         stroke, stroke_width = _colour(a["stroke"]), _number(a.get("stroke-width", "1"))
         # Pillow strokes under the letters with round joins: only that is taken out
@@ -277,8 +280,12 @@ def lettered(file, size, words, anchor, fill, stroke, stroke_width, phase):
     back on every board of a game). FreeType hints the letters it draws (whole-pixel
     stems and advances) and resvg does not: drawn SCALE times larger and reduced,
     the hinting's rounding is a SCALE-th of a pixel, and the letters are resvg's."""
-    face = font(file, size * SCALE)
-    halo = stroke_width / 2 * SCALE if stroke else 0
+    with _FREETYPE:
+        return _lettered(font(file, size * SCALE), words, anchor, fill, stroke,
+                         stroke_width / 2 * SCALE if stroke else 0, phase)
+
+
+def _lettered(face, words, anchor, fill, stroke, halo, phase):
     x0, y0, x1, y1 = face.getbbox(words, anchor=anchor, stroke_width=halo)
     px, py = phase
     left, top = math.floor((px + x0) / SCALE) - 1, math.floor((py + y0) / SCALE) - 1
