@@ -22,8 +22,10 @@ On each copy the digest job runs as `pbem serve` runs it
 worker process per core) against an SMTP server on loopback that only counts
 (bench/smtp_sink.py): once with [mail] pictures on, once off. A digest carries the
 board of each game where it is the player's turn, drawn by pbem/mail/picture.py as it
-is now. Printed: each job's time, its workers' CPU time, the messages and bytes the
-server took, and `ratio digests_job pictures/no pictures` (target <= 2.0x); the
+is now (each job's database has its own picture folder beside it, so the bases are
+drawn once by the job's workers between them, as in a deployment's first job).
+Printed: each job's time, its workers' CPU time, the messages and bytes the server
+took, and `ratio digests_job pictures/no pictures` (target <= 1.5x: issue 30); the
 enqueue per player at each size and `ratio enqueue per player N/1,000` (linear: near
 1.0x; the target line allows 1.5x). Progress goes to stderr on a terminal only.
 """
@@ -248,7 +250,7 @@ def main():
         progress("")
         (off, off_cpu, *_), (on, on_cpu, _, _, boards, _) = results[False], results[True]
         ratio("digests_job pictures/no pictures", on / off)
-        target("digests_pictures", on / off <= 2.0, "with pictures <= 2.0x without")
+        target("digests_pictures", on / off <= 1.5, "with pictures <= 1.5x without")
         if boards:
             note(f"a board picture costs {(on_cpu - off_cpu) / boards * 1e3:.0f} ms of "
                  f"CPU in the job ((CPU with - CPU without) / {boards:,} pictures)")

@@ -5,8 +5,10 @@ digests, forum posts and /games/<id>/board/<version>.png.
 
 What must hold: the layered picture is the game's whole picture (render_svg, as the web
 page shows it) for every game, and a seat's picture is never the public one."""
+import dataclasses
 import io
 import random
+import re
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
@@ -43,27 +45,69 @@ def whole(rules, view):
     return picture.flat(picture.svg_to_png(rules.render_svg(view)))
 
 
+#: how far apart two pictures may be, as the largest difference of one colour of a
+#: 6x6 block's mean: the words drawn by pbem.mail.lettering (FreeType) and resvg's
+#: differ only in their anti-aliased edges (up to 12 on every game's boards
+#: measured), while one word left out makes 21 or more (a single 7 px letter; a
+#: longer word far more), and one moved by a letter's width as much
+#: (test_the_tolerance_catches_a_missing_or_moved_word)
+BLOCK, WORST = 6, 16
+
+
+def difference(one, other):
+    """The largest difference of one colour between the BLOCK x BLOCK blocks' means."""
+    diff = ImageChops.difference(one.reduce(BLOCK), other.reduce(BLOCK))
+    return max(high for _, high in diff.getextrema())
+
+
 @pytest.mark.parametrize("kind, options, players, steps", GAMES)
 def test_the_layered_picture_is_the_whole_picture(service, kind, options, players, steps):
     game = played(service, kind, options, players, steps)
     for role in (None, game.roles[0]):
         at = service.view_at(game.id, game.version, role)
         full = whole(game.rules, at["view"])
-        # before quantising: the base and the patches composited are the same pixels
-        # up to rounding (8-bit blending of semi-transparent edges, a few levels on a
-        # few pixels), so no patch draws outside its box (a cut letter is far more)
+        # before quantising: the base and the patches composited, their words drawn
+        # by us, are the whole picture up to the letters' edges: no patch draws
+        # outside its box, no word is missing or misplaced
         layered = picture.composite(game.rules, at["view"]).image
         assert layered.size == full.size
-        r, g, b = ImageChops.difference(layered, full).split()
-        diff = ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()
-        worst, off = max(v for v, n in enumerate(diff) if n), sum(diff[4:])
-        assert worst <= 8 and off <= 20, (kind, role, worst, off)
+        assert difference(layered, full) <= WORST, (kind, role)
         # the PNG sent: 256 colours, close to the whole picture everywhere
         png = picture.board_png(game.rules, at, role)
         sent = Image.open(io.BytesIO(png))
         assert sent.mode == "P" and sent.size == full.size
         mean = sum(ImageStat.Stat(ImageChops.difference(sent.convert("RGB"), full)).mean) / 3
         assert mean < 1.5, (kind, role, mean)
+
+
+class Changed:
+    """Rules whose render_layers gives LAYERS (a game's, changed by a test)."""
+
+    def __init__(self, layers):
+        self.layers = layers
+
+    def render_layers(self, view):
+        return self.layers
+
+
+@pytest.mark.parametrize("change", ["gone", "moved"])
+def test_the_tolerance_catches_a_missing_or_moved_word(service, change):
+    """The comparison above fails for a picture with one word left out, or moved 6 px:
+    the smallest of In Flanders Field's words, a card space's number."""
+    game = played(service, "flanders", None, 2, 40)
+    view = service.view_at(game.id, game.version, None)["view"]
+    layers = game.rules.render_layers(view)
+    full = whole(game.rules, view)
+    assert difference(picture.composite(game.rules, view).image, full) <= WORST
+    i, (box, body) = next((i, p) for i, p in enumerate(layers.patches)
+                          if 'font-size="13"' in p[1])
+    word = re.search(r'<text x="(\d+)"[^>]*font-size="13"[^>]*>\d+</text>', body)
+    new = "" if change == "gone" else word.group(0).replace(
+        f'x="{word.group(1)}"', f'x="{int(word.group(1)) + 6}"')
+    patches = list(layers.patches)
+    patches[i] = (box, body.replace(word.group(0), new))
+    changed = Changed(dataclasses.replace(layers, patches=tuple(patches)))
+    assert difference(picture.composite(changed, view).image, full) > WORST
 
 
 def test_a_seats_picture_is_never_served_as_the_public_one(service):
@@ -113,3 +157,25 @@ def test_a_board_is_drawn_alike_whatever_order_its_state_was_read_in(
                            (game.state, reordered(game.state, False),
                             reordered(game.state, True)))]
         assert drawn[0] == drawn[1] == drawn[2], (kind, role)
+
+
+@pytest.mark.parametrize("accept, kind", [
+    (None, "png"), ("image/png,*/*;q=0.8", "png"), ("image/*", "png"),
+    ("image/webp;q=0", "png"),
+    ("image/avif,image/webp,image/apng,*/*;q=0.8", "webp"), ("IMAGE/WEBP", "webp")])
+def test_the_board_route_answers_webp_only_to_whoever_names_it(client, service, accept,
+                                                                kind):
+    """The §8 board URL stays a PNG (forums embed it) for anyone who does not name
+    image/webp in Accept; a browser that does gets the same pixels in a lossless WebP,
+    fewer bytes; either answer says it varies with Accept."""
+    game = played(service, "flanders", None, 2, 10)
+    url = f"/games/{game.id}/board/{game.version}.png"
+    resp = client.get(url, headers={"Accept": accept} if accept else {})
+    assert resp.status_code == 200 and resp.headers["Content-Type"] == f"image/{kind}"
+    assert resp.headers["Vary"] == "Accept"
+    image = Image.open(io.BytesIO(resp.data))
+    assert image.format == kind.upper()
+    png = client.get(url).data
+    assert rgb(png).tobytes() == image.convert("RGB").tobytes()     # lossless
+    if kind == "webp":
+        assert len(resp.data) < len(png)

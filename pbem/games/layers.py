@@ -4,7 +4,7 @@ Drawing a board to PNG costs most in the printed map (hundreds of areas, arrows 
 names); a move changes only the pieces, the markers and the panel. So a game may offer
 render_layers(view) -> Layers (docs/game-protocol.md): the base (the map, terrain,
 names, legend, frame) and the patches drawn over it, each inside a box of the picture.
-The PNG maker (pbem/mail/picture.py) rasterises a base once per process, keyed by its
+The PNG maker (pbem/mail/picture.py) rasterises a base once per deployment, keyed by its
 own SVG text (so a base that changed can never be served stale, and no game has to
 name what its base depends on), and only the patches per picture; the web page gets
 the same picture whole from svg().

@@ -14,8 +14,13 @@ def setup(service, cfg):
     runs the dispatch job. Idempotent. Only the listeners are added here (the notices,
     and the consent asked of the addresses a new game names): the mail tables are made
     by every opened service (pbem.schema.create). cfg is accepted for settings the
-    listeners may need; notifications depend only on the database today."""
+    listeners may need; notifications depend only on the database today. The board
+    pictures' base maps are kept on disk for every process of the deployment to share
+    ([mail] picture_cache, or beside the database: pbem.mail.picture_files)."""
+    from pbem.mail import picture, picture_files
     from pbem.telling import notify
+    picture.keep_on_disk(picture_files.folder(cfg["mail"].get("picture_cache", ""),
+                                              service.store.path))
     notify.take_consent(service)
     if notify.listener not in service.listeners:
         service.listeners.append(notify.listener)

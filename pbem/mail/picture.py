@@ -1,15 +1,19 @@
-"""Board pictures as PNG, for mails, digests, forum posts and /games/<id>/board/<v>.png.
+"""Board pictures as PNG, for mails, digests, forum posts and /games/<id>/board/<v>.png
+(and as lossless WebP for the web pages of browsers that take it).
 
 Mail clients do not show inline SVG, so the board travels as a PNG, drawn with resvg
 from the game's picture. Drawing a whole board costs most of a second (the printed
 map's hundreds of names: resvg spends ~0.2 ms per letter), so a game that offers
-render_layers (pbem/games/layers.py) has its base rasterised once per process (kept by
-its SVG text), and per picture only the patches not drawn before (kept by content):
-all of them in one resvg call (an atlas), pasted over a copy of the base with Pillow,
-the result mapped to 256 colours (the base's, chosen once, and 64 of the patches').
-A version never changes, so one PNG per (game, version, head, role, font) is kept and
-shared by every channel; the role is in the key, so a seat's picture (its hand,
-"(you)") is never the public one. bench/picture.py measures it.
+render_layers (pbem/games/layers.py) has its base rasterised once per deployment (kept
+by its SVG text in memory, and on disk for the other processes: picture_files), and
+per picture only the patches not drawn before (kept by content): their shapes in one
+resvg call (an atlas), their words by pbem.mail.lettering (FreeType through Pillow,
+each label drawn once per process), pasted over a copy of the base with Pillow, the
+result mapped to 256 colours (the base's, chosen once, and 64 of the patches').
+A version never changes, so one picture per (game, version, head, role, font,
+language, format) is kept and shared by every channel; the role is in the key, so a
+seat's picture (its hand, "(you)") is never the public one. bench/picture.py
+measures it.
 
 resvg draws text only with a font it can find by family name, and its "sans-serif"
 means Arial, which many Linux hosts lack: so a font is chosen once per process. A
@@ -29,6 +33,7 @@ import resvg_py
 from PIL import Image, ImageChops, ImageStat
 
 from pbem.language.speaking import language
+from pbem.mail import lettering, picture_files
 
 log = logging.getLogger(__name__)
 
@@ -156,6 +161,8 @@ def rgba(png):
 
 #: a picture's 256 colours: those of its base, chosen once, and those of its patches
 BASE_COLOURS, PATCH_COLOURS = 192, 64
+#: lossless WebP's method and effort: beyond these it spends seconds for 5% fewer bytes
+WEBP_METHOD, WEBP_EFFORT = 2, 50
 #: zlib level of the PNGs: on a Race to the Rhine board 3 encodes in half the time
 #: of Pillow's default 6 (15 ms against 28) for 9% more bytes (130 KB against 119)
 LEVEL = 3
@@ -183,15 +190,33 @@ def _indexed(image, flat_colours):
     return image.quantize(palette=_palette(flat_colours), dither=Image.Dither.NONE)
 
 
+#: the folder bases are kept in on disk (pbem.mail.picture_files), or None
+_on_disk = [None]
+
+
+def keep_on_disk(folder):
+    """Keep the rasterised bases in FOLDER too (None: in this process's memory only),
+    so the processes of a deployment share them; set by pbem.mail.setup."""
+    _on_disk[0] = folder and Path(folder)
+
+
 def _base(layers, font_file):
-    """(RGB pixels, its colours) of a base, made once while kept: keyed by its own SVG
-    text, so a base that changed is never served in place of another."""
+    """(RGB pixels, its colours) of a base, made once while kept (in memory, and on
+    disk when keep_on_disk named a folder): keyed by its own SVG text, so a base that
+    changed is never served in place of another."""
     key = (layers.width, layers.height, layers.defs, layers.base, font_file)
     kept = BASES.get(key)
     if kept is None:
-        _base_renders[0] += 1
-        image = flat(svg_to_png(layers.base_svg(), font_file))
-        kept = BASES.put(key, (image, colours(image, BASE_COLOURS)))
+        path = _on_disk[0] and _on_disk[0] / picture_files.name(
+            resvg_py.__version__, sorted(font_options(font_file).items()), *key)
+        kept = path and picture_files.read(path)
+        if not kept:
+            _base_renders[0] += 1
+            image = flat(svg_to_png(layers.base_svg(), font_file))
+            kept = (image, colours(image, BASE_COLOURS))
+            if path:
+                picture_files.write(path, *kept)
+        kept = BASES.put(key, kept)
     return kept
 
 
@@ -203,32 +228,60 @@ def _inside(layers, box):
     return (left, top, right - left, bottom - top) if right > left and bottom > top else None
 
 
+#: the empty pixels between two patches in an atlas, for what a patch's anti-aliased
+#: edge puts beyond its box
+GAP = 4
+
+
 def atlas(layers, patches):
     """(SVG, [(x, y) of each patch]) of an atlas holding PATCHES: each in its own
-    whole-pixel place (shelves, tallest first) as a nested <svg> whose viewBox is the
-    patch's box, so that each is drawn exactly as in the picture, and all of them by
-    one resvg call."""
+    whole-pixel place (shelves, tallest first, GAP apart), moved there by a translate
+    of whole pixels, so that each is drawn exactly as in the picture, and all of them
+    by one resvg call. Not a nested <svg> clipped to its box: resvg draws each clipped
+    group on a layer the size of the whole atlas, which cost more than the shapes.
+    The boxes are the games' promise (pbem/games/layers.py): a patch draws nothing
+    outside its own, which tests/test_pictures.py holds."""
     width = max(layers.width, max(b[2] for b, _ in patches))
     places, x, y, shelf = [None] * len(patches), 0, 0, 0
     for i in sorted(range(len(patches)), key=lambda i: -patches[i][0][3]):
         w, h = patches[i][0][2:]
         if x + w > width:
-            x, y, shelf = 0, y + shelf, 0
+            x, y, shelf = 0, y + shelf + GAP, 0
         places[i] = (x, y)
-        x, shelf = x + w, max(shelf, h)
-    nested = "".join(f'<svg x="{ax}" y="{ay}" width="{w}" height="{h}" '
-                     f'viewBox="{bx} {by} {w} {h}">{body}</svg>'
-                     for ((bx, by, w, h), body), (ax, ay) in zip(patches, places))
+        x, shelf = x + w + GAP, max(shelf, h)
+    moved = "".join(f'<g transform="translate({ax - bx},{ay - by})">{body}</g>'
+                    for ((bx, by, w, h), body), (ax, ay) in zip(patches, places))
     defs = f"<defs>{layers.defs}</defs>" if layers.defs else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
-            f'height="{y + shelf}">{defs}{nested}</svg>'), places
+            f'height="{y + shelf}">{defs}{moved}</svg>'), places
+
+
+def _rasterised(layers, shapes, font_file):
+    """[RGBA pixels of each of SHAPES ((box, SVG elements))], cut out of their atlas."""
+    svg, places = atlas(layers, shapes)
+    image = rgba(svg_to_png(svg, font_file))
+    return [image.crop((x, y, x + b[2], y + b[3])) for (b, _), (x, y) in zip(shapes, places)]
 
 
 def _drawn(layers, patches, font_file):
-    """[RGBA pixels of each of PATCHES], cut out of their atlas."""
-    svg, places = atlas(layers, patches)
-    image = rgba(svg_to_png(svg, font_file))
-    return [image.crop((x, y, x + b[2], y + b[3])) for (b, _), (x, y) in zip(patches, places)]
+    """[RGBA pixels of each of PATCHES]: their shapes drawn by resvg (one atlas for
+    all), their words by pbem.mail.lettering, in the order the patch draws them."""
+    options = font_options(font_file)
+    faces = lettering.Faces.of(options.get("sans_serif_family"), font_file)
+    parts = [lettering.split(body, faces) for _, body in patches]
+    shapes = [(box, part) for (box, _), own in zip(patches, parts)
+               for part in own if isinstance(part, str)]
+    rasters = iter(_rasterised(layers, shapes, font_file) if shapes else ())
+    out = []
+    for ((x, y, w, h), _), own in zip(patches, parts):
+        image = Image.new("RGBA", (w, h))
+        for part in own:
+            if isinstance(part, str):
+                image.alpha_composite(next(rasters))
+            else:
+                lettering.draw(image, part, x, y)
+        out.append(image)
+    return out
 
 
 class Board:
@@ -254,9 +307,17 @@ class Board:
         return self.base_colours + own[:3 * PATCH_COLOURS]
 
     def png(self):
-        """The board as a PNG of 256 colours, undithered."""
+        """The board as a PNG of its colours, undithered."""
         out = io.BytesIO()
         _indexed(self.image, self.colours()).save(out, "PNG", compress_level=LEVEL)
+        return out.getvalue()
+
+    def webp(self):
+        """The board as a lossless WebP of the same colours (the PNG's pixels, in
+        about a quarter fewer bytes: for the browsers that take it)."""
+        out = io.BytesIO()
+        _indexed(self.image, self.colours()).convert("RGB").save(
+            out, "WEBP", lossless=True, method=WEBP_METHOD, quality=WEBP_EFFORT)
         return out.getvalue()
 
 
@@ -283,11 +344,19 @@ def composite(rules, view, font_file=""):
 
 def board_png(rules, at, role, font_file=""):
     """The PNG of a game's board at AT (Service.view_at's summary of ROLE's view: id,
-    version, head, view): made once per (game, version, head, role, font, language),
-    then shared. The picture's words are in the language in force (pbem.language:
-    the mail's recipient's, the forum's), so the language is in the key."""
-    key = (at["id"], at["version"], at["head"], role, font_file, language())
-    png = PICTURES.get(key)
-    if png is None:
-        png = PICTURES.put(key, composite(rules, at["view"], font_file).png())
-    return png
+    version, head, view): board_image's PNG."""
+    return board_image(rules, at, role, font_file, "png")
+
+
+def board_image(rules, at, role, font_file="", kind="png"):
+    """The picture of a game's board at AT as KIND ("png" for mails and anyone,
+    "webp" for the browsers that say they take it): made once per (game, version,
+    head, role, font, language, kind), then shared. The picture's words are in the
+    language in force (pbem.language: the mail's recipient's, the forum's), so the
+    language is in the key."""
+    key = (at["id"], at["version"], at["head"], role, font_file, language(), kind)
+    data = PICTURES.get(key)
+    if data is None:
+        board = composite(rules, at["view"], font_file)
+        data = PICTURES.put(key, board.webp() if kind == "webp" else board.png())
+    return data
