@@ -218,11 +218,8 @@ def resume(service, address):
     """ADDRESS (any case) gets mail again: its bounces no longer count, its stale held
     mails are superseded and the others are due now. Returns (due, superseded), or
     None when none of its bounces counted; then nothing is written (a reply resumes
-    its sender, and most senders never bounced). An address holding a NUL byte never
-    bounced (no mail server sent to it; PostgreSQL's text cannot even hold it)."""
+    its sender, and most senders never bounced)."""
     address = bare(address)
-    if "\x00" in address:
-        return None
     if not service.store.conn.execute("SELECT 1 FROM bounces WHERE address=? AND "
                                       "counting=1", (address,)).fetchone():
         return None

@@ -30,6 +30,7 @@ from email import policy
 from email.parser import BytesParser
 
 from pbem.core import lines, logs, seats
+from pbem.core.text import hidden_character
 from pbem.mail import address, bounce, compose, digest, digest_reply, how_to, reply
 from pbem.telling import outbox, prefs
 # the kinds of mail this handler queues; importing them registers their composers
@@ -104,11 +105,14 @@ class Reply:
 
 def read(raw):
     """The Reply in RAW (bytes), or None when it is not a readable message (no From:
-    address, or a structure the email package cannot take apart)."""
+    address, one holding a control character such as NUL, which no mail server sends
+    from and PostgreSQL's text cannot hold, or a structure the email package cannot
+    take apart)."""
     try:
         msg = BytesParser(policy=policy.default).parsebytes(raw)
         senders = _addresses(msg, ("From",))
-        if not senders or "@" not in senders[0] or _clean(senders[0]) != senders[0]:
+        if not senders or "@" not in senders[0] or _clean(senders[0]) != senders[0] \
+                or hidden_character(senders[0]):
             return None
         auto = _text(msg, "Auto-Submitted").lower() or "no"
         # RFC 3834 / 3464: never apply nor answer these, so an out-of-office reply to
