@@ -119,16 +119,20 @@ def test_polish_plural_forms(app, earlier, says):
 # -- in a real browser
 
 
+def fragments(message):
+    """The pieces of MESSAGE a page shows between its tags, fields and code: what the
+    visible-text checks compare (here and tests/test_i18n_games_browser.py)."""
+    out = set()
+    for part in re.split(r"<[^>]+>|%\(\w+\)s|\{\w*\}|&\w+;|`[^`]*`", message):
+        part = part.strip(" .,:;()“”„\"'!?-–—*")
+        if re.search(r"[A-Za-z]{3,}", part):
+            out.add(" ".join(part.split()))
+    return out
+
+
 def english_fragments():
     """The English words of the catalog as a page shows them: each msgid's text
     between its tags and fields, the ones Polish says alike (BBCode, Forum) left out."""
-    def fragments(message):
-        out = set()
-        for part in re.split(r"<[^>]+>|%\(\w+\)s|\{\w+\}|&\w+;", message):
-            part = part.strip(" .,:;()“”„\"'")
-            if re.search(r"[A-Za-z]{3,}", part):
-                out.add(" ".join(part.split()))
-        return out
     english, polish = set(), set()
     for m in catalog("messages", "pl"):
         if m.id:

@@ -14,7 +14,6 @@ are read by both players. The plural forms for 1, 2, 5 and 22 in the mails are
 tests/test_i18n_mail.py's; here a digest with his games is Polish as a whole.
 """
 import random
-import re
 
 import pytest
 
@@ -24,7 +23,7 @@ from pbem.language.speaking import speaking
 from pbem.telling import digests
 from tests.fuzz import LONG, onward
 from tests.test_catalogs import catalog
-from tests.test_i18n import VISIBLE_TEXT
+from tests.test_i18n import VISIBLE_TEXT, fragments
 from tests.test_i18n_mail import polish
 from tests.test_mail_out import cfg, dispatch, mailing, plain, to  # noqa: F401
 from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
@@ -38,17 +37,6 @@ FIRST, EVERY = 6, 25
 #: written (buttons' code, the command box, code and pre blocks of commands), the
 #: players' and the game's names, the hashes
 NOTATION = "code, .cmd, #command, kbd, .hash, .player-name, #game-title"
-
-
-def fragments(message):
-    """The pieces of MESSAGE a page shows between its tags and fields: what the
-    visible-text check compares."""
-    out = set()
-    for part in re.split(r"<[^>]+>|%\(\w+\)s|\{\w*\}|&\w+;|`[^`]*`", message):
-        part = part.strip(" .,:;()“”„\"'!?-–—*")
-        if re.search(r"[A-Za-z]{3,}", part):
-            out.add(" ".join(part.split()))
-    return out
 
 
 def words(domains, language):
