@@ -6,6 +6,7 @@ Connections are per thread, because the web server and the scheduler share one s
 """
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -15,6 +16,11 @@ from datetime import datetime, timezone
 from events import dialect, schema
 from events.envelope import (GENESIS_HASH, HASHED_TEMPLATE, Recorded, _encode,
                              canonical_json, chain_hash)
+
+try:
+    import fcntl
+except ImportError:     # Windows: other processes' writers wait in SQLite's busy handler
+    fcntl = None
 
 COLUMNS = ("position, stream, version, type, actor, payload, metadata, recorded_at, "
            "prev_hash, hash")
@@ -126,6 +132,45 @@ def _wal(conn, timeout):
             time.sleep(0.005)
 
 
+class WriterFile:
+    """The lock a SQLite file's writers in different processes queue on: flock on
+    <database>-writer.lock beside it, taken by a process's one writer at a time (the
+    store's in-process lock is held around it) for one write transaction.
+
+    Why: SQLite's own lock makes a writer of another process sleep and retry (1, 2,
+    5 ... 100 ms between tries) however soon it is free; flock wakes the next waiter
+    as soon as it is released. SQLite's lock still keeps the writers apart (BEGIN
+    IMMEDIATE follows, with its busy timeout): this one only orders them, so a process
+    that does not take it (another program, a system without fcntl) is kept out as
+    before.
+
+    The wait has no deadline of its own: flock has none, and a thread to wait in
+    (so that the caller could give up) would add a hand-over of the GIL while this
+    process holds the lock. It is bounded otherwise: only the thread holding the
+    in-process lock waits here, the others wait for that lock with the busy timeout
+    and fail after it as SQLite's wait does; what this one waits for is another
+    process's one write transaction, which SQLite's lock would make it wait for too;
+    and a process that ends, even killed, holds no flock (the system releases it with
+    its last descriptor).
+
+    The file is opened at the first write (readers never open it), read-only (flock
+    needs no more, so whoever may read it may queue), and made with the database's
+    permissions (less the umask)."""
+
+    def __init__(self, database):
+        self.database, self.path = database, database + "-writer.lock"
+        self.fd = None
+
+    def acquire(self):
+        if self.fd is None:
+            self.fd = os.open(self.path, os.O_RDONLY | os.O_CREAT,
+                              os.stat(self.database).st_mode & 0o666)
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+
+    def release(self):
+        fcntl.flock(self.fd, fcntl.LOCK_UN)
+
+
 class Connection(sqlite3.Connection):
     """A SQLite connection that says which SQL it speaks (events/dialect.py)."""
     dialect = dialect.Sqlite
@@ -137,6 +182,9 @@ class EventStore:
     or "full" (fsync at every commit)."""
 
     dialect = dialect.Sqlite
+    #: the queue of other processes' writers (None: no other process writes here, or
+    #: this system has no flock)
+    _processes = None
 
     def __init__(self, path, durability="normal", busy_timeout_ms=10000):
         self.path = str(path)
@@ -144,6 +192,8 @@ class EventStore:
         self.busy_timeout_ms = busy_timeout_ms
         self._local = threading.local()
         self._writer = threading.Lock()
+        if fcntl is not None and self.path not in (":memory:", ""):
+            self._processes = WriterFile(self.path)
         if not schema.ready(self.conn):
             with self.transaction() as conn:    # processes starting together wait here
                 schema.create(conn)
@@ -184,21 +234,33 @@ class EventStore:
             self._local.conn = None
 
     def _begin(self, conn):
-        """BEGIN IMMEDIATE once this process's other threads have ended their write
-        transactions. They queue on a lock that hands over at once, where SQLite's busy
-        handler has them sleep and retry (1, 2, 5 ... 100 ms between tries) however soon
-        the lock is free: 8 threads appending at once waited up to 330-450 ms for a
-        0.2 ms transaction, 29-83 ms with this lock, for the same appends/s. Other
-        processes still meet at SQLite's lock. Waiting longer than busy_timeout_ms
-        fails as SQLite's own wait does."""
+        """BEGIN IMMEDIATE once this process's other threads, then other processes'
+        writers (WriterFile), have ended their write transactions. They queue on locks
+        that hand over at once, where SQLite's busy handler has them sleep and retry
+        (1, 2, 5 ... 100 ms between tries) however soon the lock is free: 8 threads
+        appending at once waited up to 330-450 ms for a 0.2 ms transaction, 29-83 ms
+        with this lock, for the same appends/s. Waiting longer than busy_timeout_ms
+        for this process's lock fails as SQLite's own wait does."""
         if not self._writer.acquire(timeout=self.busy_timeout_ms / 1000):
             raise sqlite3.OperationalError("database is locked (by this process's "
                                            "other writers)")
         try:
-            self._begin_writing(conn)
+            if self._processes is not None:
+                self._processes.acquire()
         except BaseException:
             self._writer.release()
             raise
+        try:
+            self._begin_writing(conn)
+        except BaseException:
+            self._release()
+            raise
+
+    def _release(self):
+        """Let the next writer in: another process's, or this one's."""
+        if self._processes is not None:
+            self._processes.release()
+        self._writer.release()
 
     @staticmethod
     def _begin_writing(conn):
@@ -207,7 +269,7 @@ class EventStore:
         conn.execute("BEGIN IMMEDIATE")
 
     def _end(self, conn, commit):
-        """COMMIT (or ROLLBACK), then let this process's next writer in."""
+        """COMMIT (or ROLLBACK), then let the next writer in."""
         try:
             if commit:
                 conn.execute("COMMIT")
@@ -219,7 +281,7 @@ class EventStore:
                 if not commit and conn.in_transaction:  # not if a failed COMMIT ended it
                     conn.execute("ROLLBACK")
             finally:
-                self._writer.release()
+                self._release()
 
     @contextmanager
     def transaction(self):

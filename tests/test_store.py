@@ -191,6 +191,25 @@ def test_threads_of_one_process_queue_for_the_writer_lock_not_sqlites(tmp_path):
     assert store.version("g") == 1 and store.version("h") == 1
 
 
+def test_the_writer_file_is_beside_the_database_made_by_its_first_write(tmp_path):
+    """Other processes' writers queue on <database>-writer.lock (events.store.WriterFile):
+    a store that only reads does not make it; the first write does, with the
+    database's permissions (so whoever may use the database may queue); a database in
+    memory has none."""
+    import os
+    db, lock = tmp_path / "p.sqlite", tmp_path / "p.sqlite-writer.lock"
+    EventStore(db).close()
+    lock.unlink()
+    os.chmod(db, 0o640)
+    store = EventStore(db)
+    assert store.read("g") == [] and not lock.exists()
+    store.append("g", [ev(0)], 0)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert lock.stat().st_mode & 0o777 == 0o640 & ~umask
+    assert EventStore(":memory:")._processes is None
+
+
 def test_appends_are_announced_to_listeners_where_the_database_can(backend):
     """PostgreSQL tells listeners of each stream appended to, once per transaction, at
     commit (LISTEN/NOTIFY: nobody polls the table); SQLite has no such notices."""

@@ -1,4 +1,5 @@
-"""The store under real OS processes: racing writers and a writer killed mid-burst."""
+"""The store under real OS processes: racing writers, writers taking turns and a writer
+killed mid-burst or inside its transaction."""
 import os
 import signal
 import subprocess
@@ -6,7 +7,9 @@ import sys
 import time
 from pathlib import Path
 
-from events import EventStore
+import pytest
+
+from events import EventStore, NewEvent
 from events.pgstore import PgEventStore
 from tests import pgserver
 
@@ -91,3 +94,51 @@ def test_writer_killed_mid_burst_on_postgresql_loses_no_acknowledged_event():
     url = pgserver.server().new_database()
     PgEventStore(url).close_all()
     killed(url, PgEventStore).close_all()
+
+
+def test_writers_of_two_processes_queue_for_the_writer_file_not_sqlites_lock(tmp_path):
+    """Two processes appending to one stream as fast as they can, with SQLite's busy
+    timeout at 20 ms: they take turns at the lock file beside the database (flock
+    hands it over at once), so neither meets SQLite's lock and its busy handler's
+    sleeps ("database is locked" after 20 ms), and the stream holds every append of
+    both, each writer's in its order, interleaved."""
+    db, go, total = tmp_path / "turns.sqlite", tmp_path / "go", 400
+    EventStore(db).close()
+    procs = [spawn("turns", db, "g", f"w{i}", total, go) for i in range(2)]
+    time.sleep(1.0)
+    go.touch()
+    for p in procs:
+        p.communicate(timeout=120)
+        assert p.returncode == 0, "a writer failed (database is locked?)"
+    recs = EventStore(db).read("g")
+    writers = [r.payload["writer"] for r in recs]
+    assert len(recs) == 2 * total
+    for w in ("w0", "w1"):
+        assert [r.payload["seq"] for r in recs if r.payload["writer"] == w] == \
+            list(range(total))
+    assert sum(a != b for a, b in zip(writers, writers[1:])) > 2, "interleaved"
+    assert Path(f"{db}-writer.lock").exists()
+
+
+def test_a_killed_writer_frees_the_writer_file(tmp_path):
+    """A process killed (SIGKILL) inside its write transaction holds the lock file no
+    more: the system releases its flock (and SQLite's lock), and the next writer
+    appends at once; what it had not committed is gone."""
+    import fcntl
+    db = tmp_path / "held.sqlite"
+    store = EventStore(db)
+    proc = spawn("hold", db, "g")
+    assert proc.stdout.readline() == "holding\n"
+    fd = os.open(f"{db}-writer.lock", os.O_RDONLY)
+    try:
+        with pytest.raises(BlockingIOError):
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        start = time.monotonic()
+        store.append("g", [NewEvent("after", {})], 0)
+        assert time.monotonic() - start < 1
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)     # free again after the append
+    finally:
+        os.close(fd)
+    assert [r.type for r in store.read("g")] == ["after"]
