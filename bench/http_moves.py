@@ -7,8 +7,10 @@ SQLite in a temp folder, the scheduler off. Beside it, started the same way on a
 system without fork (os.fork removed), the one waitress process `pbem serve` was
 until issue 30: the peer that run measures in the same run, level after level
 (interleaved), so a busy machine weighs on both alike. The load comes from another
-process of client threads on loopback, each with its own keep-alive connection and its
-own In Flanders Field game, created through the API before the clock starts. Each
+process of client threads on loopback (the load generator: a process of its own, apart
+from the servers'), each with its own keep-alive connection (or, in the runs "no
+keep-alive", a new connection for each request: it asks the server to close each) and
+its own In Flanders Field game, created through the API before the clock starts. Each
 client plays both seats of its game, always the first legal command. A move is:
 
 - one request (issue 30): the POST of a command, whose answer's `next` holds the
@@ -18,16 +20,18 @@ client plays both seats of its game, always the first legal command. A move is:
   then the POST.
 
 The POST is timed, from its request to its answer; a finished game is replaced by a new
-one (not timed). Each level (10, 50, 100 clients) runs for --seconds; the floor is the
-same server answering GET /api/health (no database, no game) with 100 clients: the
-ratio is moves/s over that.
+one (not timed). Each level (10, 50, 100 clients) runs for --seconds. The floor (issue
+30's) is a trivial Flask app (bench/trivial_app.py: no game, no database) on the same
+server, gunicorn as pbem.web.prefork runs it with the same [server] settings, moved by
+the same clients with 100 of them, making the same requests a move (one POST, or GET
+legal + POST; kept alive or not): the ratio is moves/s over the trivial app's.
 
 A last part says what stops the ratio: the same requests answered in this process
-through Flask's test client (no sockets, no server, no client threads), timed one by
-one, and the game's and the store's share of them (Service.legal and submit called
-directly).
+through Flask's test client (no sockets, no server, no client threads), by pbem's app
+and by the trivial one, in CPU time one by one, and the game's and the store's share
+of them (Service.legal and submit called directly).
 
-    .venv/bin/python -m bench.http_moves                 # about three minutes
+    .venv/bin/python -m bench.http_moves                 # about four minutes
     .venv/bin/python -m bench.http_moves --seconds 3      # smoke run
     .venv/bin/python -m bench.http_moves --processes 1,2,4   # and `pbem serve --workers`
                                                           # 1, 2, 4 (100 clients)
@@ -62,18 +66,22 @@ UNFORKING = [sys.executable, "-c", "import os, sys; del os.fork; from pbem.cli i
              "main; sys.argv[0] = 'pbem'; main()"]
 
 
-def start_server(folder, port, threads, workers=0, url=None, fork=True):
+def start_server(folder, port, threads, workers=0, url=None, kind="serve"):
     """`pbem serve` on PORT with a config of its own ([server] WORKERS web processes,
-    0: one a core, of THREADS threads; with fork=False, waitress in one process of
-    THREADS threads), on a SQLite file in FOLDER or the PostgreSQL database at URL;
-    returns the process once it answers."""
+    0: one a core, of THREADS threads; kind "waitress": on a system without fork,
+    waitress in one process of THREADS threads; kind "trivial": the trivial app of
+    bench/trivial_app.py served as `pbem serve` would serve pbem with that config), on
+    a SQLite file in FOLDER or the PostgreSQL database at URL; returns the process once
+    it answers."""
     config = Path(folder, f"bench{port}.toml")
     storage = f'url = "{url}"' if url else f'path = "{folder}/pbem{port}.sqlite"'
     config.write_text(f'[server]\nhost = "127.0.0.1"\nport = {port}\nthreads = {threads}\n'
                       f'workers = {workers}\n[storage]\n{storage}\n[scheduler]\n'
                       'enabled = false\n[web]\ngames_per_hour = 0\n')
-    command = [*([sys.executable, "-m", "pbem"] if fork else UNFORKING), "--config",
-               str(config), "serve"]
+    command = ([sys.executable, "-m", "bench.trivial_app", str(config)]
+               if kind == "trivial" else
+               [*([sys.executable, "-m", "pbem"] if kind == "serve" else UNFORKING),
+                "--config", str(config), "serve"])
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL,
                             env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -96,8 +104,10 @@ def stop_server(proc):
 
 
 def in_process(folder, moves=1500):
-    """Milliseconds per health, legal and POST request answered in this process by
-    the app `pbem serve` runs, and per Service.legal + submit of the same moves."""
+    """CPU milliseconds per request answered in this process by the app `pbem serve`
+    runs (GET legal, POST) and by the trivial app (GET legal, POST), and per
+    Service.legal + submit of the same moves."""
+    from bench import trivial_app
     from pbem import config
     from pbem.web import create_app
     Path(folder, "inproc.toml").write_text(
@@ -105,12 +115,14 @@ def in_process(folder, moves=1500):
         '[web]\ngames_per_hour = 0\n')
     app = create_app(config.load(str(Path(folder, "inproc.toml"))))
     client, service = app.test_client(), app.extensions["pbem"]
-    spent = {"health": 0.0, "legal": 0.0, "post": 0.0, "service": 0.0}
+    trivial = trivial_app.app.test_client()
+    spent = {"legal": 0.0, "post": 0.0, "service": 0.0, "trivial get": 0.0,
+             "trivial post": 0.0}
 
     def timed(part, fn):
-        start = time.perf_counter()
+        start = time.process_time()
         answer = fn()
-        spent[part] += time.perf_counter() - start
+        spent[part] += time.process_time() - start
         return answer
 
     def new_game():
@@ -127,11 +139,13 @@ def in_process(folder, moves=1500):
             games[i] = new_game()
             continue
         auth = {"Authorization": f"Bearer {tokens[active[0]]}"}
-        timed("health", lambda: client.get("/api/health"))
         legal = timed("legal", lambda: client.get(f"/api/games/{game}/legal",
                                                   headers=auth)).get_json()["legal"]
         timed("post", lambda: client.post(f"/api/games/{game}/commands",
                                           json={"command": legal[0]}, headers=auth))
+        timed("trivial get", lambda: trivial.get("/api/games/g/legal", headers=auth))
+        timed("trivial post", lambda: trivial.post("/api/games/g/commands", json={
+            "command": legal[0]}, headers=auth))
         other, others = games[(i + 1) % len(games)], None   # the service alone, same work
         others = service.active(service.load(other[0]))
         if others:
@@ -142,7 +156,7 @@ def in_process(folder, moves=1500):
 
 
 def call(conn, method, path, body=None, token=None):
-    """(status, JSON) of one request on CONN (kept alive)."""
+    """(status, JSON) of one request on CONN."""
     headers = {"Content-Type": "application/json"}
     if token:
         headers["Authorization"] = f"Bearer {token}"
@@ -153,12 +167,24 @@ def call(conn, method, path, body=None, token=None):
     return response.status, json.loads(data) if data else None
 
 
-class Player:
-    """One client: its connection and its game (re-created when it ends), moving in
-    ONE request (the answer's `next`) or in two (GET legal, POST)."""
+class Closing(http.client.HTTPConnection):
+    """A client's connection without keep-alive: each request asks the server to close
+    it after the answer (Connection: close), and http.client opens a new one for the
+    next request."""
 
-    def __init__(self, port, one):
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    def request(self, method, url, body=None, headers=None, **kwargs):
+        super().request(method, url, body, {**(headers or {}), "Connection": "close"},
+                        **kwargs)
+
+
+class Player:
+    """One client: its connection (kept alive, or KEEP false: a new one a request) and
+    its game (re-created when it ends), moving in ONE request (the answer's `next`) or
+    in two (GET legal, POST)."""
+
+    def __init__(self, port, one, keep=True):
+        self.conn = (http.client.HTTPConnection if keep else Closing)(
+            "127.0.0.1", port, timeout=60)
         self.one = one
         self.new_game()
 
@@ -197,22 +223,17 @@ class Player:
         return took
 
 
-def clients(port, n, seconds, what, out):
-    """N client threads for SECONDS (after each has its game); puts (count,
-    [seconds of each timed request]) in OUT."""
-    players = [http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-               if what == "health" else Player(port, what == "moves1") for _ in range(n)]
+def clients(port, n, seconds, what, keep, out):
+    """N client threads moving in one request (WHAT "moves1") or two ("moves2"), on
+    connections kept alive or not (KEEP), for SECONDS (after each has its game); puts
+    [seconds of each timed request] in OUT."""
+    players = [Player(port, what == "moves1", keep) for _ in range(n)]
     times, lock, stop = [], threading.Lock(), time.perf_counter() + seconds
 
     def run(player):
         mine = []
         while time.perf_counter() < stop:
-            if what != "health":
-                took = player.move()
-            else:
-                start = time.perf_counter()
-                call(player, "GET", "/api/health")
-                took = time.perf_counter() - start
+            took = player.move()
             if took is not None:
                 mine.append(took)
         with lock:
@@ -226,19 +247,30 @@ def clients(port, n, seconds, what, out):
     out.put(times)
 
 
-def level(port, n, seconds, what):
-    """(per second, p50 ms, p99 ms) of N clients doing WHAT for SECONDS."""
+def level(port, n, seconds, what, keep=True):
+    """(moves per second, p50 ms, p99 ms) of N clients (clients()) for SECONDS."""
     out = multiprocessing.Queue()
-    proc = multiprocessing.Process(target=clients, args=(port, n, seconds, what, out))
+    proc = multiprocessing.Process(target=clients,
+                                   args=(port, n, seconds, what, keep, out))
     proc.start()
     times = out.get()
     proc.join()
     return len(times) / seconds, percentile(times, 50) * 1e3, percentile(times, 99) * 1e3
 
 
-#: what the table compares, level by level: (label, server, what its clients do)
-RUNS = (("serve, 1 request", "serve", "moves1"), ("serve, 2 requests", "serve", "moves2"),
-        ("waitress, 2 requests", "waitress", "moves2"))
+#: what the table compares, level by level: (server, what its clients do, keep-alive)
+RUNS = (("serve", "moves1", True), ("serve", "moves1", False), ("serve", "moves2", True),
+        ("waitress", "moves2", True))
+
+
+def kind(what, keep):
+    """How RUNS' clients move, in words."""
+    return (f"{'1 request' if what == 'moves1' else '2 requests'}"
+            f"{'' if keep else ', no keep-alive'}")
+
+
+def met(held):
+    return "met" if held else "MISSED"
 
 
 def main():
@@ -252,50 +284,63 @@ def main():
                         help="the stores --processes runs on: sqlite, postgresql (a "
                              "server of Debian's package in a temp folder, fsync on)")
     args = parser.parse_args()
-    print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; pbem serve: gunicorn, "
-          f"one process a core of {args.threads} threads; its peer: waitress, one "
-          f"process of {args.threads} threads; {args.seconds:g} s a level; the POST timed")
+    print(f"# cores {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; pbem serve and the "
+          f"trivial app: gunicorn, one process a core of {args.threads} threads; "
+          f"waitress: one process of {args.threads} threads; {args.seconds:g} s a "
+          "level; the POST timed")
     with scratch() as folder:
-        ports = {"serve": free_port(), "waitress": free_port()}
-        servers = {name: start_server(folder, port, args.threads, fork=name == "serve")
+        ports = {"serve": free_port(), "waitress": free_port(), "trivial": free_port()}
+        servers = {name: start_server(folder, port, args.threads, kind=name)
                    for name, port in ports.items()}
         try:
             floors = {}
-            for name, port in ports.items():
-                floors[name], f50, f99 = level(port, 100, args.seconds, "health")
-                print(f"health {name} 100 clients: {floors[name]:.0f} req/s p50 "
-                      f"{f50:.1f} ms p99 {f99:.1f} ms")
+            for what, keep in dict.fromkeys((what, keep) for _, what, keep in RUNS):
+                floors[what, keep] = level(ports["trivial"], 100, args.seconds, what, keep)
+                rate, p50, p99 = floors[what, keep]
+                print(f"floor: trivial app, {kind(what, keep)}, 100 clients: {rate:.0f} "
+                      f"moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms")
             rates = {}
             for n in LEVELS:
-                for label, name, what in RUNS:
-                    rate, p50, p99 = level(ports[name], n, args.seconds, what)
-                    rates[label, n] = rate, p50, p99
-                    print(f"moves {label}, {n} clients: {rate:.0f} moves/s p50 "
-                          f"{p50:.1f} ms p99 {p99:.1f} ms; {rate / floors[name]:.2f}x "
-                          f"its health; p99/p50 {p99 / p50:.1f}")
-            rate, p50, p99 = rates[RUNS[0][0], 100]
-            before = rates[RUNS[-1][0], 100][0]
+                for name, what, keep in RUNS:
+                    rate, p50, p99 = level(ports[name], n, args.seconds, what, keep)
+                    rates[name, what, keep, n] = rate, p50, p99
+                    print(f"moves {name}, {kind(what, keep)}, {n} clients: {rate:.0f} "
+                          f"moves/s p50 {p50:.1f} ms p99 {p99:.1f} ms; "
+                          f"{rate / floors[what, keep][0]:.2f}x the trivial app's; "
+                          f"p99/p50 {p99 / p50:.1f}")
+            rate = rates["serve", "moves1", True, 100][0]
+            before = rates["waitress", "moves2", True, 100][0]
             print(f"ratio serve 1 request / waitress 2 requests (100 clients): "
                   f"{rate / before:.1f}x")
-            print(f"target moves/s with 100 clients >= 1000: "
-                  f"{'met' if rate >= 1000 else 'MISSED'} ({rate:.0f})")
-            print(f"target moves/s >= 0.5x health (100 clients): "
-                  f"{'met' if rate >= 0.5 * floors['serve'] else 'MISSED'} "
-                  f"({rate / floors['serve']:.2f}x)")
-            print(f"target p99 <= 10x p50 (100 clients): "
-                  f"{'met' if p99 <= 10 * p50 else 'MISSED'}")
+            print(f"target moves/s with 100 clients >= 1000: {met(rate >= 1000)} "
+                  f"({rate:.0f})")
+            for keep in (True, False):
+                rate, p50, p99 = rates["serve", "moves1", keep, 100]
+                floor = floors["moves1", keep][0]
+                print(f"target serve, {kind('moves1', keep)}, 100 clients: moves/s >= "
+                      f"0.5x the trivial app's: {met(rate >= 0.5 * floor)} "
+                      f"({rate / floor:.2f}x); p99 <= 10x p50: {met(p99 <= 10 * p50)} "
+                      f"({p99 / p50:.1f}x)")
         finally:
             for server in servers.values():
                 stop_server(server)
         ms = in_process(folder)
-        print(f"# in this process (Flask test client, one request at a time): health "
-              f"{ms['health']:.3f} ms, legal {ms['legal']:.3f} ms, POST {ms['post']:.3f} ms "
-              f"a request; Service.legal + submit alone {ms['service']:.3f} ms a move")
-        print(f"# floor: a move of one request is at most health / POST = "
-              f"{ms['health'] / ms['post']:.2f}x the health rate (two: health / (legal + "
-              f"POST) = {ms['health'] / (ms['legal'] + ms['post']):.2f}x); with the game "
-              f"and the store free it would still be <= "
-              f"{ms['health'] / (ms['post'] - ms['service']):.2f}x")
+        print(f"# in this process (Flask's test client, one request at a time), CPU a "
+              f"request: pbem legal {ms['legal']:.3f} ms, POST {ms['post']:.3f} ms; the "
+              f"trivial app's GET {ms['trivial get']:.3f} ms, POST "
+              f"{ms['trivial post']:.3f} ms; Service.legal + submit alone "
+              f"{ms['service']:.3f} ms a move")
+        cores, rate = os.cpu_count(), floors["moves1", True][0]
+        whole = cores / rate * 1e3      # the most CPU a trivial move can have taken
+        more, lean = ms["post"] - ms["trivial post"], ms["post"] - ms["service"]
+        print(f"# floor: pbem's POST takes {more:.3f} ms of CPU more than the trivial "
+              f"app's ({ms['post'] / ms['trivial post']:.1f}x); a trivial move took at "
+              f"most {whole:.3f} ms of the {cores} cores (server and clients: "
+              f"{rate:.0f} moves/s, 1 request kept alive), so serve's moves/s is at "
+              f"most {whole:.3f} / ({whole:.3f} + {more:.3f}) = "
+              f"{whole / (whole + more):.2f}x the trivial app's (0.5x wants the extra "
+              f"CPU <= {whole:.3f} ms); with the game and the store free, "
+              f"{whole / (whole + lean - ms['trivial post']):.2f}x")
     counts = [int(p) for p in args.processes.split(",") if p]
     for store in args.stores.split(","):
         new_database, stop = databases(store)
