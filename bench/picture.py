@@ -10,11 +10,12 @@ few dozen legal commands chosen by a seeded chooser, so every run meets the same
 Per picture, with the game's base already rasterised (once per deployment):
 
 - `whole`: resvg over render_svg(view) (the RGBA PNG mails carried before layers);
-- `cold`: a process's first picture: nothing in memory, the base read from the disk
-  folder (pbem/mail/picture_files.py), every patch drawn, composited, quantised,
-  encoded;
+- `cold`: a process's first picture: nothing in memory (not a glyph of any font), the
+  base read from the disk folder (pbem/mail/picture_files.py), every patch drawn,
+  composited, quantised, encoded;
 - `layered`: the base in memory, no patch or word kept (a game's first picture in
-  this process, or any picture once the patch store has moved on);
+  this process, or any picture once the patch store has moved on); the glyphs of
+  the fonts drawn before are (pbem/mail/glyphs.py: kept per process, whatever game);
 - `next`: the patches of the version before already kept (a running game: each move's
   picture follows the last one);
 - `seat`: the public picture of the same version already made (the mails of one move
@@ -48,7 +49,7 @@ from bench.common import figure, median, note, ratio, target  # noqa: E402
 from pbem import games  # noqa: E402
 from pbem.core.rng import Draws  # noqa: E402
 from pbem.games.concede import concedes  # noqa: E402
-from pbem.mail import lettering, picture  # noqa: E402
+from pbem.mail import glyphs, lettering, picture  # noqa: E402
 
 SEED = "5e" * 32
 #: kind, options, commands played, the seat whose picture follows the public one
@@ -89,13 +90,17 @@ def layered(rules, view):
 
 
 def forget():
-    """No patch and no word kept (as in a process that has not drawn this game yet)."""
+    """No patch and no word kept (as in a process that has not drawn this game yet;
+    the glyphs of the fonts and sizes it has drawn before are kept)."""
     picture.PATCHES.clear()
     lettering.lettered.cache_clear()
 
 
 def new_process():
+    """Nothing kept at all: no base in memory, no glyph of any font drawn."""
     forget()
+    for kept in (glyphs.glyph, glyphs.advance, glyphs.kerning):
+        kept.cache_clear()
     picture.BASES.clear()
 
 

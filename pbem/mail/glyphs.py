@@ -1,0 +1,98 @@
+"""Labels laid out from a glyph atlas: each glyph of each font, size and halo is
+rasterised once per process for each sub-pixel phase it is met at, and a label is its
+glyphs' masks pasted at their advances (and the font's kerning).
+
+Drawing a label with one Pillow call per label costs its letters' pixels SCALE x SCALE
+times over (they are drawn SCALE times larger and reduced, see label) and several
+calls per label: on a Race to the Rhine board most of the words' time. Here a label
+is one small paste per letter of a mask already made, and the SCALE-times-larger
+drawing happens once per glyph and phase.
+
+Positions are kept in SCALE-ths of a pixel, as pbem.mail.lettering places labels:
+FreeType's hinted advances at SCALE times the size are whole SCALE-ths, so the pen
+moves as Pillow's own layout of the label would move it.
+"""
+import functools
+import math
+
+from PIL import Image, ImageDraw, ImageFont
+
+#: how many times larger than drawn letters are rasterised, and the phases per pixel
+SCALE = 4
+#: what a label's anchor takes of its width (Pillow's anchors: left, middle, right)
+SHIFT = {"l": 0.0, "m": 0.5, "r": 1.0}
+
+
+@functools.lru_cache(maxsize=256)
+def font(file, size):
+    """The FreeType face of FILE at SIZE px, opened once per process."""
+    return ImageFont.truetype(file, size)
+
+
+@functools.lru_cache(maxsize=8192)
+def advance(file, size, letter):
+    """LETTER's advance in SCALE-ths of a pixel (drawn SCALE times larger)."""
+    return font(file, size * SCALE).getlength(letter)
+
+
+@functools.lru_cache(maxsize=16384)
+def kerning(file, size, pair):
+    """What the font moves the second letter of PAIR by after the first (its kerning,
+    as the layout engine applies it), in SCALE-ths of a pixel."""
+    return (font(file, size * SCALE).getlength(pair) - advance(file, size, pair[0])
+            - advance(file, size, pair[1]))
+
+
+@functools.lru_cache(maxsize=16384)
+def glyph(file, size, halo, letter, phase):
+    """(left, top, right, bottom) of LETTER's coverage from its origin's pixel and
+    that coverage (Pillow's core image, pasted without Image.paste's checks: ~2 us a
+    letter), the origin PHASE ((x, y) SCALE-ths of a pixel) right of and below that
+    pixel's corner, with a HALO (stroke width, in SCALE-ths) around it; None for a
+    letter that draws nothing (a space). Drawn SCALE times larger and reduced:
+    FreeType hints what it draws (whole-pixel stems) and resvg does not, and a
+    SCALE-th of a pixel's rounding does not show."""
+    face = font(file, size * SCALE)
+    x0, y0, x1, y1 = face.getbbox(letter, anchor="ls", stroke_width=halo)
+    if x1 <= x0 or y1 <= y0:
+        return None
+    px, py = phase
+    left, top = math.floor((px + x0) / SCALE) - 1, math.floor((py + y0) / SCALE) - 1
+    right, bottom = math.ceil((px + x1) / SCALE) + 1, math.ceil((py + y1) / SCALE) + 1
+    mask = Image.new("L", ((right - left) * SCALE, (bottom - top) * SCALE))
+    ImageDraw.Draw(mask).text((px - left * SCALE, py - top * SCALE), letter, fill=255,
+                              font=face, anchor="ls", stroke_width=halo)
+    return (left, top, right, bottom), mask.reduce(SCALE).im
+
+
+def pens(file, size, words, anchor):
+    """Where each letter of WORDS starts from the anchor, in SCALE-ths of a pixel."""
+    at, pen = [], 0.0
+    for i, letter in enumerate(words):
+        at.append(pen)
+        pen += advance(file, size, letter)
+        if i + 1 < len(words):
+            pen += kerning(file, size, words[i:i + 2])
+    shift = SHIFT[anchor[0]] * pen
+    return [p - shift for p in at]
+
+
+def coverage(file, size, words, anchor, halo, phase):
+    """(mask of WORDS, (left, top) of it from the anchor's pixel), the anchor PHASE
+    SCALE-ths right of and below that pixel's corner; None if it draws nothing."""
+    px, py = phase
+    placed = []
+    for letter, pen in zip(words, pens(file, size, words, anchor)):
+        x, fx = divmod(px + round(pen), SCALE)
+        kept = glyph(file, size, halo, letter, (fx, py))
+        if kept:
+            (left, top, right, bottom), mask = kept
+            placed.append((x + left, top, x + right, bottom, mask))
+    if not placed:
+        return None
+    left, top = min(p[0] for p in placed), min(p[1] for p in placed)
+    out = Image.new("L", (max(p[2] for p in placed) - left, max(p[3] for p in placed) - top))
+    core = out.im
+    for x0, y0, x1, y1, mask in placed:
+        core.paste(255, (x0 - left, y0 - top, x1 - left, y1 - top), mask)
+    return out, (left, top)
