@@ -48,8 +48,9 @@ FONT_FILES = {".ttf", ".otf", ".ttc", ".otc"}
 #: one thread at a time in FreeType: a face is not to be used by two threads at once
 #: (the web process draws pictures in several)
 _FREETYPE = threading.Lock()
-_TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>")
-_ATTR = re.compile(r"([\w:.-]+)\s*=\s*\"([^\"]*)\"")
+#: an SVG element's tag (closing slash, name, attributes, self-closing slash) and attribute
+TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>")
+ATTR = re.compile(r"([\w:.-]+)\s*=\s*\"([^\"]*)\"")
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,7 @@ def _words(raw):
 def text_of(attributes, raw, faces):
     """The Text of a <text> element with ATTRIBUTES and content RAW, or None when it
     is not drawn here exactly as resvg would draw it."""
-    a = dict(_ATTR.findall(attributes))
+    a = dict(ATTR.findall(attributes))
     if not all(k in TEXT_ATTRIBUTES or k.startswith("data-") for k in a):
         return None
     x, y, size = (_number(a.get(k, "0")) for k in ("x", "y", "font-size"))
@@ -214,7 +215,7 @@ def text_of(attributes, raw, faces):
 def _drawless(attributes):
     """Whether a <g> with ATTRIBUTES draws its children exactly as without it."""
     return all(k in ("class", "id") or k.startswith("data-")
-               for k, _ in _ATTR.findall(attributes))
+               for k, _ in ATTR.findall(attributes))
 
 
 def split(body, faces):
@@ -222,7 +223,7 @@ def split(body, faces):
     shapes for resvg and the Texts drawn here. The <g>s that draw nothing are left
     out (so each part stands alone), every other element is kept as written."""
     parts, shapes, stack, pos = [], [], [], 0
-    for m in _TAG.finditer(body):
+    for m in TAG.finditer(body):
         if m.start() < pos:         # inside a text kept for resvg
             continue
         closing, name, attributes, empty = m.groups()

@@ -24,6 +24,7 @@ still made (the text is missing, the board is not) and a warning says what to co
 import functools
 import io
 import logging
+import math
 import struct
 import threading
 from collections import OrderedDict
@@ -33,7 +34,7 @@ import resvg_py
 from PIL import Image, ImageChops, ImageStat
 
 from pbem.language.speaking import language
-from pbem.mail import lettering, picture_files
+from pbem.mail import extents, lettering, picture_files
 
 log = logging.getLogger(__name__)
 
@@ -233,27 +234,55 @@ def _inside(layers, box):
 GAP = 4
 
 
+#: how many atlas widths are tried, from the widest cell's to the picture's
+WIDTHS = 9
+
+
 def atlas(layers, patches):
     """(SVG, [(x, y) of each patch]) of an atlas holding PATCHES: each in its own
-    whole-pixel place (shelves, tallest first, GAP apart), moved there by a translate
-    of whole pixels, so that each is drawn exactly as in the picture, and all of them
-    by one resvg call. Not a nested <svg> clipped to its box: resvg draws each clipped
-    group on a layer the size of the whole atlas, which cost more than the shapes.
-    The boxes are the games' promise (pbem/games/layers.py): a patch draws nothing
-    outside its own, which tests/test_pictures.py holds."""
-    width = max(layers.width, max(b[2] for b, _ in patches))
+    whole-pixel place (shelves, tallest first, GAP apart, as wide as of WIDTHS tried
+    makes the least pixels: resvg's time is mostly per pixel), moved there by a
+    translate of whole pixels, so that each is drawn exactly as in the picture, and
+    all of them by one resvg call. Not a nested <svg> clipped to its box: resvg draws
+    each clipped group on a layer the size of the whole atlas, which cost more than
+    the shapes. The boxes are the games' promise (pbem/games/layers.py): a patch
+    draws nothing outside its own, which tests/test_pictures.py holds."""
+    order = sorted(range(len(patches)), key=lambda i: -patches[i][0][3])
+    widest = max(b[2] for b, _ in patches)
+    room = max(layers.width - widest, 0)
+    width, (places, height) = min(
+        ((w, _shelved(patches, order, w))
+         for w in sorted({widest + room * k // (WIDTHS - 1) for k in range(WIDTHS)})),
+        key=lambda tried: tried[0] * tried[1][1])
+    moved = "".join(f'<g transform="translate({ax - bx},{ay - by})">{body}</g>'
+                    for ((bx, by, w, h), body), (ax, ay) in zip(patches, places))
+    defs = f"<defs>{layers.defs}</defs>" if layers.defs else ""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
+            f'height="{height}">{defs}{moved}</svg>'), places
+
+
+def _shelved(patches, order, width):
+    """([(x, y) of each patch], height) on shelves WIDTH wide, in ORDER."""
     places, x, y, shelf = [None] * len(patches), 0, 0, 0
-    for i in sorted(range(len(patches)), key=lambda i: -patches[i][0][3]):
+    for i in order:
         w, h = patches[i][0][2:]
         if x + w > width:
             x, y, shelf = 0, y + shelf + GAP, 0
         places[i] = (x, y)
         x, shelf = x + w + GAP, max(shelf, h)
-    moved = "".join(f'<g transform="translate({ax - bx},{ay - by})">{body}</g>'
-                    for ((bx, by, w, h), body), (ax, ay) in zip(patches, places))
-    defs = f"<defs>{layers.defs}</defs>" if layers.defs else ""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
-            f'height="{y + shelf}">{defs}{moved}</svg>'), places
+    return places, y + shelf
+
+
+def cell(box, part):
+    """The whole pixels of BOX that PART (SVG shapes) draws in: what pbem.mail.extents
+    reads of it, or the whole BOX; None when it draws nothing in BOX."""
+    found = extents.extent(part)
+    if found is None:
+        return box
+    x, y, w, h = box
+    left, top = max(x, math.floor(found[0])), max(y, math.floor(found[1]))
+    right, bottom = min(x + w, math.ceil(found[2])), min(y + h, math.ceil(found[3]))
+    return (left, top, right - left, bottom - top) if right > left and bottom > top else None
 
 
 def _rasterised(layers, shapes, font_file):
@@ -265,21 +294,24 @@ def _rasterised(layers, shapes, font_file):
 
 def _drawn(layers, patches, font_file):
     """[RGBA pixels of each of PATCHES]: their shapes drawn by resvg (one atlas for
-    all), their words by pbem.mail.lettering, in the order the patch draws them."""
+    all, each part in a cell no larger than what it draws: resvg's time is mostly
+    per pixel of the atlas), their words by pbem.mail.lettering, in the order the
+    patch draws them."""
     options = font_options(font_file)
     faces = lettering.Faces.of(options.get("sans_serif_family"), font_file)
-    parts = [lettering.split(body, faces) for _, body in patches]
-    shapes = [(box, part) for (box, _), own in zip(patches, parts)
-               for part in own if isinstance(part, str)]
+    parts = [[(cell(box, part), part) if isinstance(part, str) else (None, part)
+              for part in lettering.split(body, faces)] for box, body in patches]
+    shapes = [(box, part) for own in parts for box, part in own
+              if box and isinstance(part, str)]
     rasters = iter(_rasterised(layers, shapes, font_file) if shapes else ())
     out = []
     for ((x, y, w, h), _), own in zip(patches, parts):
         image = Image.new("RGBA", (w, h))
-        for part in own:
-            if isinstance(part, str):
-                image.alpha_composite(next(rasters))
-            else:
+        for box, part in own:
+            if not isinstance(part, str):
                 lettering.draw(image, part, x, y)
+            elif box:
+                image.alpha_composite(next(rasters), (box[0] - x, box[1] - y))
         out.append(image)
     return out
 
