@@ -15,6 +15,9 @@ def test_plain_shapes_are_read_with_their_strokes():
                           'stroke-width="0.5"/></g>') == (6, 6, 14, 14)
     assert extents.extent('<path d="M5,6 V9 M3,7 H8" stroke="#fff" stroke-width="1"/>'
                           '<polygon points="0,20 4,21 2,25"/>') == (-1, 3, 11, 26)
+    # a tooltip draws nothing
+    assert extents.extent('<title>logistics (S)</title><rect x="2" y="3" width="10" '
+                          'height="4"/><desc/>') == (1, 2, 13, 8)
 
 
 @pytest.mark.parametrize("svg", [

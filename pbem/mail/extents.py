@@ -24,6 +24,8 @@ PAINT = {"fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "strok
 GEOMETRY = {"rect": ("x", "y", "width", "height"), "circle": ("cx", "cy", "r"),
             "ellipse": ("cx", "cy", "rx", "ry"), "line": ("x1", "y1", "x2", "y2"),
             "polyline": ("points",), "polygon": ("points",), "path": ("d",), "g": ()}
+#: elements whose words are never drawn (a tooltip, a description)
+WORDLESS = {"title", "desc"}
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _PATH = re.compile(r"([MLHVCSQTZmlhvcsqtzAa])([^MLHVCSQTZmlhvcsqtzAa]*)")
 
@@ -32,11 +34,19 @@ def extent(svg):
     """(left, top, right, bottom) holding all SVG draws, or None when it is not read."""
     boxes, end = [], 0
     for m in TAG.finditer(svg):
+        if m.start() < end:             # inside a <title> or <desc>
+            continue
         if svg[end:m.start()].strip():
             return None                 # text outside any element known here
         end = m.end()
-        closing, name, attributes, _ = m.groups()
+        closing, name, attributes, empty = m.groups()
         if closing:
+            continue
+        if name in WORDLESS:
+            close = end if empty else svg.find(f"</{name}>", end)
+            if close < 0:
+                return None
+            end = close if empty else close + len(name) + 3
             continue
         found = _shape(name, dict(ATTR.findall(attributes)))
         if found is None:
