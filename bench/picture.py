@@ -99,7 +99,7 @@ def forget():
 def new_process():
     """Nothing kept at all: no base in memory, no glyph of any font drawn."""
     forget()
-    for kept in (glyphs.glyph, glyphs.advance, glyphs.kerning):
+    for kept in (glyphs.glyph, glyphs._letter, glyphs.advance, glyphs.kerning):
         kept.cache_clear()
     picture.BASES.clear()
 
