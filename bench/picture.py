@@ -26,11 +26,11 @@ lossless WebP (the web pages of browsers that take it).
 
 Floors (`# floor` notes) say where a first picture's time goes and what no
 arrangement of layers goes under: resvg drawing the patches' shapes alone (their
-atlas), pbem.mail.lettering drawing their words (nothing kept), the mapping to the
-colours and the PNG encode of the whole canvas, resvg's cost of an empty canvas the
-picture's size (why the patches are drawn in an atlas and not over a transparent
-full-size layer), and the bytes of the whole picture at 256 colours with the
-encoder's best compression.
+atlas), pbem.mail.lettering drawing their words (no label kept, with the glyphs kept
+and with none), the mapping to the colours and the PNG encode of the whole canvas,
+resvg's cost of an empty canvas the picture's size (why the patches are drawn in an
+atlas and not over a transparent full-size layer), and the bytes of the whole
+picture at 256 colours with the encoder's best compression.
 """
 import argparse
 import io
@@ -166,20 +166,22 @@ def floors(rules, view, whole_ms, whole_bytes, repeats):
     parts = [(box, part) for box, body in patches for part in lettering.split(body, faces)]
     shapes = [(box, part) for box, part in parts if isinstance(part, str)]
     texts = [(box, part) for box, part in parts if not isinstance(part, str)]
-    svg, _ = picture.atlas(layers, shapes)
+    svg, _ = picture.atlas(layers, [(c, part) for box, part in shapes
+                                    for c in [picture.cell(box, part)] if c])
     shapes_ms = median([seconds(lambda: picture.svg_to_png(svg))
                         for _ in range(repeats)]) * 1e3
 
     def letter_all():
-        lettering.lettered.cache_clear()
         for (x, y, w, h), text in texts:
             lettering.draw(picture.Image.new("RGBA", (w, h)), text, x, y)
-    text_ms = median([seconds(letter_all) for _ in range(repeats)]) * 1e3
+    text_ms = median([seconds(letter_all, forget) for _ in range(repeats)]) * 1e3
+    glyphs_ms = median([seconds(letter_all, new_process) for _ in range(repeats)]) * 1e3
     words = sum(len(t.words) for _, t in texts)
     note(f"floor picture_rhine time: resvg draws the patches' shapes alone (their atlas, "
          f"{len(shapes)} parts) in {shapes_ms:.1f} ms; pbem.mail.lettering draws their "
-         f"{len(texts)} texts ({words} letters, nothing kept) in {text_ms:.1f} ms; "
-         f"20x wants {whole_ms / 20:.1f} ms for the whole first picture")
+         f"{len(texts)} texts ({words} letters, no label kept) in {text_ms:.1f} ms with "
+         f"the glyphs kept, {glyphs_ms:.1f} ms with none; 20x wants "
+         f"{whole_ms / 20:.1f} ms for the whole first picture")
     board = picture.composite(rules, view)
     encode_ms = median([seconds(board.png) for _ in range(repeats)]) * 1e3
     empty = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{layers.width}" '

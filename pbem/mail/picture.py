@@ -7,8 +7,9 @@ map's hundreds of names: resvg spends ~0.2 ms per letter), so a game that offers
 render_layers (pbem/games/layers.py) has its base rasterised once per deployment (kept
 by its SVG text in memory, and on disk for the other processes: picture_files), and
 per picture only the patches not drawn before (kept by content): their shapes in one
-resvg call (an atlas), their words by pbem.mail.lettering (FreeType through Pillow,
-each label drawn once per process), pasted over a copy of the base with Pillow, the
+resvg call (an atlas of cells no larger than what they draw: pbem.mail.extents), their
+words by pbem.mail.lettering (laid out from pbem.mail.glyphs' atlas of FreeType's
+letters, each label kept per process), pasted over a copy of the base with Pillow, the
 result mapped to 256 colours (the base's, chosen once, and 64 of the patches').
 A version never changes, so one picture per (game, version, head, role, font,
 language, format) is kept and shared by every channel; the role is in the key, so a
