@@ -58,3 +58,11 @@ def test_the_fonts_kerning_moves_the_letters(file):
 
 def test_a_label_of_spaces_draws_nothing(file):
     assert glyphs.coverage(file, 10, "  ", "ms", 0, (0, 0)) is None
+
+
+def test_only_letters_that_stand_alone_are_laid_out_here():
+    assert glyphs.alone("Łódź, Köln · Αθήνα — Москва 3½ €")
+    assert not glyphs.alone("\u05e9\u05dc\u05d5\u05dd")          # Hebrew
+    assert not glyphs.alone("\u0928\u092e\u0938\u094d\u0924\u0947")  # Devanagari
+    assert not glyphs.alone("Bru\u0308gge")                     # a combining mark
+    assert not glyphs.alone("A\u200db")                         # a joiner

@@ -14,6 +14,7 @@ moves as Pillow's own layout of the label would move it.
 """
 import functools
 import math
+import unicodedata
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -82,6 +83,16 @@ def glyph(file, size, halo, letter, phase):
     canvas = Image.new("L", ((right - left) * SCALE, (bottom - top) * SCALE))
     canvas.paste(image, (px + x0 - left * SCALE, py + y0 - top * SCALE))
     return (left, top, right, bottom), canvas.reduce(SCALE).im
+
+
+def alone(words):
+    """Whether the letters of WORDS are laid out one by one as a shaper lays them out:
+    scripts whose letters stand alone, left to right (Latin, Greek, Cyrillic,
+    Armenian, their punctuation and symbols), no combining mark, no format control.
+    Arabic joins its letters, Devanagari reorders them, Hebrew runs right to left:
+    their words are left to resvg's shaper (pbem.mail.lettering.text_of)."""
+    return all((ord(c) < 0x0590 or 0x1E00 <= ord(c) < 0x2C00)
+               and unicodedata.category(c) not in ("Mn", "Mc", "Me", "Cf") for c in words)
 
 
 def pens(file, size, words, anchor):

@@ -11,7 +11,8 @@ drawn by FreeType, at sub-pixel positions; its letters differ from resvg's only 
 their anti-aliased edges (tests/test_pictures.py holds the two pictures together).
 
 Only what is drawn alike is taken out: a text whose attributes are all understood
-(TEXT_ATTRIBUTES), with plain words (no <tspan>), whose ancestors draw nothing
+(TEXT_ATTRIBUTES), with plain words (no <tspan>) in letters laid out one by one (not
+Arabic, Hebrew, Devanagari...: glyphs.alone), whose ancestors draw nothing
 themselves (a <g> with no attribute but class, id and data-*, so no transform, opacity
 or inherited paint), in a font found on this host. Anything else stays in the SVG for
 resvg, so a game may draw what it likes; it is only slower. The drawing order is kept:
@@ -197,7 +198,8 @@ def text_of(attributes, raw, faces):
     width = WIDTHS.get(a.get("font-stretch", "normal"))
     fill = _colour(a.get("fill", "black"), a.get("fill-opacity", "1"))
     anchor = ANCHORS.get(a.get("text-anchor", "start"))
-    if None in (x, y, size, weight, width, fill, anchor) or size <= 0:
+    if None in (x, y, size, weight, width, fill, anchor) or size <= 0 \
+            or not glyphs.alone(_words(raw)):
         return None
     file = faces.find(a.get("font-family", "sans-serif"), weight, width)
     if file is None:
