@@ -13,10 +13,9 @@ FreeType's hinted advances at SCALE times the size are whole SCALE-ths, so the p
 moves as Pillow's own layout of the label would move it.
 """
 import functools
-import math
 import unicodedata
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 #: how many times larger than drawn letters are rasterised, and the phases per pixel
 SCALE = 4
@@ -47,20 +46,16 @@ def kerning(file, size, pair):
 
 @functools.lru_cache(maxsize=4096)
 def _letter(file, size, halo, letter):
-    """(LETTER drawn SCALE times larger with a HALO (stroke width, in SCALE-ths) around
-    it, (x, y) of its top left from its origin), None for a letter that draws nothing
-    (a space). Drawn once for all its phases (FreeType draws a letter moved by whole
-    pixels alike), by Pillow's basic layout: a single letter needs no shaping, and it
-    is drawn the same in a third of the time."""
+    """(LETTER's coverage drawn SCALE times larger with a HALO (stroke width, in
+    SCALE-ths) around it, as Pillow's core image, (x, y) of its top left from its
+    origin), None for a letter that draws nothing (a space). Drawn once for all its
+    phases (FreeType draws a letter moved by whole pixels alike), as ImageDraw.text
+    draws it (getmask2, its stroke filled), by Pillow's basic layout: a single letter
+    needs no shaping, and it is drawn the same in a third of the time."""
     face = font(file, size * SCALE, ImageFont.Layout.BASIC)
-    x0, y0, x1, y1 = face.getbbox(letter, anchor="ls", stroke_width=halo)
-    if x1 <= x0 or y1 <= y0:
-        return None
-    left, top = math.floor(x0) - SCALE, math.floor(y0) - SCALE     # a margin
-    image = Image.new("L", (math.ceil(x1) + SCALE - left, math.ceil(y1) + SCALE - top))
-    ImageDraw.Draw(image).text((-left, -top), letter, fill=255, font=face, anchor="ls",
-                               stroke_width=halo)
-    return image, (left, top)
+    mask, offset = face.getmask2(letter, "L", anchor="ls", stroke_width=halo,
+                                 stroke_filled=True)
+    return (mask, offset) if mask.getbbox() else None
 
 
 @functools.lru_cache(maxsize=16384)
@@ -75,13 +70,13 @@ def glyph(file, size, halo, letter, phase):
     drawn = _letter(file, size, halo, letter)
     if drawn is None:
         return None
-    image, (x0, y0) = drawn
-    px, py = phase
+    mask, (x0, y0) = drawn
+    (w, h), (px, py) = mask.size, phase
     left, top = (px + x0) // SCALE, (py + y0) // SCALE
-    right = -(-(px + x0 + image.width) // SCALE)
-    bottom = -(-(py + y0 + image.height) // SCALE)
+    right, bottom = -(-(px + x0 + w) // SCALE), -(-(py + y0 + h) // SCALE)
     canvas = Image.new("L", ((right - left) * SCALE, (bottom - top) * SCALE))
-    canvas.paste(image, (px + x0 - left * SCALE, py + y0 - top * SCALE))
+    x, y = px + x0 - left * SCALE, py + y0 - top * SCALE
+    canvas.im.paste(mask, (x, y, x + w, y + h))
     return (left, top, right, bottom), canvas.reduce(SCALE).im
 
 
