@@ -1,16 +1,16 @@
-"""Labels laid out from a glyph atlas: each glyph of each font, size and halo is
-rasterised once per process for each sub-pixel phase it is met at, and a label is its
-glyphs' masks pasted at their advances (and the font's kerning).
+"""Labels laid out from a glyph atlas: each letter of each font, size and halo is
+drawn once per process, reduced once for each sub-pixel phase it is met at, and a
+label is its letters' masks pasted at their advances and the font's kerning.
 
 Drawing a label with one Pillow call per label costs its letters' pixels SCALE x SCALE
-times over (they are drawn SCALE times larger and reduced, see label) and several
+times over (they are drawn SCALE times larger and reduced, see glyph) and several
 calls per label: on a Race to the Rhine board most of the words' time. Here a label
-is one small paste per letter of a mask already made, and the SCALE-times-larger
-drawing happens once per glyph and phase.
+is one small paste per letter of a mask already made.
 
-Positions are kept in SCALE-ths of a pixel, as pbem.mail.lettering places labels:
-FreeType's hinted advances at SCALE times the size are whole SCALE-ths, so the pen
-moves as Pillow's own layout of the label would move it.
+Positions are kept in SCALE-ths of a pixel, as pbem.mail.lettering places labels: the
+layout engine's advances and kerning (raqm's, as Pillow lays a label out) are summed
+and each letter's pen rounded to a SCALE-th, as Pillow's own drawing of the label at
+SCALE times the size rounds them to whole pixels (tests/test_glyphs.py).
 """
 import functools
 import unicodedata
@@ -117,7 +117,7 @@ def coverage(file, size, words, anchor, halo, phase):
         return None
     left, top = min(p[0] for p in placed), min(p[1] for p in placed)
     out = Image.new("L", (max(p[2] for p in placed) - left, max(p[3] for p in placed) - top))
-    core = out.im
+    core = out.im           # where two letters' edges meet, one covers what the other left
     for x0, y0, x1, y1, mask in placed:
         core.paste(255, (x0 - left, y0 - top, x1 - left, y1 - top), mask)
     return out, (left, top)
