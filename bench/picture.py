@@ -10,11 +10,12 @@ few dozen legal commands chosen by a seeded chooser, so every run meets the same
 Per picture, with the game's base already rasterised (once per deployment):
 
 - `whole`: resvg over render_svg(view) (the RGBA PNG mails carried before layers);
-- `cold`: a process's first picture: nothing in memory, the base read from the disk
-  folder (pbem/mail/picture_files.py), every patch drawn, composited, quantised,
-  encoded;
+- `cold`: a process's first picture: nothing in memory (not a glyph of any font), the
+  base read from the disk folder (pbem/mail/picture_files.py), every patch drawn,
+  composited, quantised, encoded;
 - `layered`: the base in memory, no patch or word kept (a game's first picture in
-  this process, or any picture once the patch store has moved on);
+  this process, or any picture once the patch store has moved on); the glyphs of
+  the fonts drawn before are (pbem/mail/glyphs.py: kept per process, whatever game);
 - `next`: the patches of the version before already kept (a running game: each move's
   picture follows the last one);
 - `seat`: the public picture of the same version already made (the mails of one move
@@ -25,11 +26,11 @@ lossless WebP (the web pages of browsers that take it).
 
 Floors (`# floor` notes) say where a first picture's time goes and what no
 arrangement of layers goes under: resvg drawing the patches' shapes alone (their
-atlas), pbem.mail.lettering drawing their words (nothing kept), the mapping to the
-colours and the PNG encode of the whole canvas, resvg's cost of an empty canvas the
-picture's size (why the patches are drawn in an atlas and not over a transparent
-full-size layer), and the bytes of the whole picture at 256 colours with the
-encoder's best compression.
+atlas), pbem.mail.lettering drawing their words (no label kept, with the glyphs kept
+and with none), the mapping to the colours and the PNG encode of the whole canvas,
+resvg's cost of an empty canvas the picture's size (why the patches are drawn in an
+atlas and not over a transparent full-size layer), and the bytes of the whole
+picture at 256 colours with the encoder's best compression.
 """
 import argparse
 import io
@@ -48,7 +49,7 @@ from bench.common import figure, median, note, ratio, target  # noqa: E402
 from pbem import games  # noqa: E402
 from pbem.core.rng import Draws  # noqa: E402
 from pbem.games.concede import concedes  # noqa: E402
-from pbem.mail import lettering, picture  # noqa: E402
+from pbem.mail import glyphs, lettering, picture  # noqa: E402
 
 SEED = "5e" * 32
 #: kind, options, commands played, the seat whose picture follows the public one
@@ -89,13 +90,17 @@ def layered(rules, view):
 
 
 def forget():
-    """No patch and no word kept (as in a process that has not drawn this game yet)."""
+    """No patch and no word kept (as in a process that has not drawn this game yet;
+    the glyphs of the fonts and sizes it has drawn before are kept)."""
     picture.PATCHES.clear()
     lettering.lettered.cache_clear()
 
 
 def new_process():
+    """Nothing kept at all: no base in memory, no glyph of any font drawn."""
     forget()
+    for kept in (glyphs.glyph, glyphs._letter, glyphs.advance, glyphs.kerning):
+        kept.cache_clear()
     picture.BASES.clear()
 
 
@@ -161,20 +166,22 @@ def floors(rules, view, whole_ms, whole_bytes, repeats):
     parts = [(box, part) for box, body in patches for part in lettering.split(body, faces)]
     shapes = [(box, part) for box, part in parts if isinstance(part, str)]
     texts = [(box, part) for box, part in parts if not isinstance(part, str)]
-    svg, _ = picture.atlas(layers, shapes)
+    svg, _ = picture.atlas(layers, [(c, part) for box, part in shapes
+                                    for c in [picture.cell(box, part)] if c])
     shapes_ms = median([seconds(lambda: picture.svg_to_png(svg))
                         for _ in range(repeats)]) * 1e3
 
     def letter_all():
-        lettering.lettered.cache_clear()
         for (x, y, w, h), text in texts:
             lettering.draw(picture.Image.new("RGBA", (w, h)), text, x, y)
-    text_ms = median([seconds(letter_all) for _ in range(repeats)]) * 1e3
+    text_ms = median([seconds(letter_all, forget) for _ in range(repeats)]) * 1e3
+    glyphs_ms = median([seconds(letter_all, new_process) for _ in range(repeats)]) * 1e3
     words = sum(len(t.words) for _, t in texts)
     note(f"floor picture_rhine time: resvg draws the patches' shapes alone (their atlas, "
          f"{len(shapes)} parts) in {shapes_ms:.1f} ms; pbem.mail.lettering draws their "
-         f"{len(texts)} texts ({words} letters, nothing kept) in {text_ms:.1f} ms; "
-         f"20x wants {whole_ms / 20:.1f} ms for the whole first picture")
+         f"{len(texts)} texts ({words} letters, no label kept) in {text_ms:.1f} ms with "
+         f"the glyphs kept, {glyphs_ms:.1f} ms with none; 20x wants "
+         f"{whole_ms / 20:.1f} ms for the whole first picture")
     board = picture.composite(rules, view)
     encode_ms = median([seconds(board.png) for _ in range(repeats)]) * 1e3
     empty = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{layers.width}" '

@@ -48,6 +48,9 @@ def test_what_is_not_drawn_alike_stays_with_resvg():
             word(**{"font-family": "Nowhere"}),                 # no such font here
             word(stroke="#fff", **{"stroke-width": 2}),          # a stroke over the letters
             '<text x="1" y="2" font-family="Sans">A<tspan>b</tspan></text>',
+            word(words="\u05e9\u05dc\u05d5\u05dd"),            # Hebrew: right to left
+            word(words="\u0645\u0631\u062d\u0628\u0627"),       # Arabic: joined letters
+            word(words="Bru\u0308gge"),                         # a combining mark
             f'<g transform="rotate(90)">{word()}</g>',
             f'<g opacity="0.5"><g class="x">{word()}</g></g>']
     for body in kept:

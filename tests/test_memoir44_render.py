@@ -290,6 +290,19 @@ def test_medal_tracks_hands_dice_and_turn(battle):
         assert any(card["name"] in w for w in words)
 
 
+def test_each_die_is_a_patch_of_its_own_box(battle):
+    """The dice are <use>s the picture maker cannot measure: in the column's patch each
+    cost it the whole column's pixels (pbem/mail/extents.py)."""
+    layers = g.render_layers(g.view(battle, "Axis"))
+    dice = [(b, body) for b, body in layers.patches if "m44-die-" in body]
+    faces = [f for roll in g.view(battle, "Axis")["last_dice"] for f in roll["faces"]]
+    assert len(dice) == len(faces) > 0
+    for (x, y, w, h), body in dice:
+        assert body.count("<use") == 1 and w <= 26 and h <= 26
+        at = re.search(r'x="([\d.]+)" y="([\d.]+)"', body)
+        assert x + 10 < float(at.group(1)) < x + w - 10 and y + 10 < float(at.group(2)) < y + h - 10
+
+
 @pytest.mark.parametrize("slug", SLUGS)
 def test_text_board_fits_80_columns_and_puts_everything_on_its_hex(starts, slug):
     view, _ = starts[slug]

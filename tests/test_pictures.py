@@ -90,6 +90,22 @@ class Changed:
         return self.layers
 
 
+def test_the_base_is_mapped_once_to_its_own_colours(service):
+    """Where no patch drew, the picture's pixels are the base's as mapped once to its
+    own colours (the first of the 256); only the patches' boxes are mapped anew."""
+    game = played(service, "rhine", None, 3, 40)
+    at = service.view_at(game.id, game.version, None)
+    board = picture.composite(game.rules, at["view"])
+    sent = Image.open(io.BytesIO(picture.board_png(game.rules, at, None)))
+    own = len(board.base_colours) // 3
+    outside = sent.copy()
+    for x, y, w, h in board.boxes:
+        outside.paste(0, (x, y, x + w, y + h))
+    assert outside.getextrema()[1] < own
+    assert max(sent.crop((x, y, x + w, y + h)).getextrema()[1]
+               for x, y, w, h in board.boxes) >= own
+
+
 @pytest.mark.parametrize("change", ["gone", "moved"])
 def test_the_tolerance_catches_a_missing_or_moved_word(service, change):
     """The comparison above fails for a picture with one word left out, or moved 6 px:

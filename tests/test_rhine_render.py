@@ -145,3 +145,18 @@ def test_game_over_and_two_players_render():
                     "scores": {"Brad": 3, "Patton": 1}}
     assert headline(v).startswith("Game over: Brad wins (most medals)")
     parse(g.render_svg(v))
+
+
+def test_the_players_frames_are_in_the_base_and_whose_turn_it_is_outlined(state):
+    """The columns' frames never change in a game: the base draws them (the picture
+    maker draws a patch's every pixel per picture); a patch outlines the frame of the
+    player on turn, none once the game is over."""
+    v = g.view(state, None)
+    layers = g.render_layers(v)
+    assert layers.base.count('fill="#fffdf7"') == len(state["players"]) == 3
+    outlined = [body for _, body in layers.patches if 'stroke="#f0b400" stroke-width="2.4"'
+                in body]
+    assert len(outlined) == 1 and 'fill="none"' in outlined[0]
+    v["outcome"] = {"winners": ["Brad"], "reason": "most medals", "scores": {"Brad": 3}}
+    assert not [body for _, body in g.render_layers(v).patches if "#f0b400" in body]
+    assert g.render_layers(v).base == layers.base

@@ -5,13 +5,14 @@ most of a first picture's time. So pbem/mail/picture.py takes the <text> element
 of each patch (split), has resvg draw only the shapes between them, and draws each text
 here, in the same font file resvg would use (Faces: the same families, weights and
 widths, matched as CSS matches them), at the same place (x, y as the baseline's
-anchor, text-anchor), size, colour and halo. Pillow's FreeType lays a line out by the
-font's advances and kerning (raqm, as resvg shapes with rustybuzz), at sub-pixel
-positions; its letters differ from resvg's only in their anti-aliased edges
-(tests/test_pictures.py holds the two pictures together).
+anchor, text-anchor), size, colour and halo. A line is laid out by the font's advances
+and kerning (as resvg shapes with rustybuzz) from pbem.mail.glyphs' atlas of letters
+drawn by FreeType, at sub-pixel positions; its letters differ from resvg's only in
+their anti-aliased edges (tests/test_pictures.py holds the two pictures together).
 
 Only what is drawn alike is taken out: a text whose attributes are all understood
-(TEXT_ATTRIBUTES), with plain words (no <tspan>), whose ancestors draw nothing
+(TEXT_ATTRIBUTES), with plain words (no <tspan>) in letters laid out one by one (not
+Arabic, Hebrew, Devanagari...: glyphs.alone), whose ancestors draw nothing
 themselves (a <g> with no attribute but class, id and data-*, so no transform, opacity
 or inherited paint), in a font found on this host. Anything else stays in the SVG for
 resvg, so a game may draw what it likes; it is only slower. The drawing order is kept:
@@ -20,20 +21,20 @@ after it, and so on.
 """
 import functools
 import html
-import math
 import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageColor, ImageDraw, ImageFont
+from PIL import Image, ImageColor, ImageFont
+
+from pbem.mail import glyphs
+from pbem.mail.glyphs import SCALE
 
 #: attributes of a <text> this module draws as resvg does (others leave it to resvg)
 TEXT_ATTRIBUTES = {"x", "y", "font-size", "font-family", "font-weight", "font-stretch",
                    "text-anchor", "fill", "fill-opacity", "stroke", "stroke-width",
                    "stroke-linejoin", "paint-order", "class", "id"}
-#: how many times larger than drawn letters are rasterised (see draw)
-SCALE = 4
 ANCHORS = {"start": "ls", "middle": "ms", "end": "rs"}
 WEIGHTS = {"normal": 400, "bold": 700}
 #: font-stretch keywords as OS/2 usWidthClass (1 ultra-condensed .. 9 ultra-expanded)
@@ -48,8 +49,9 @@ FONT_FILES = {".ttf", ".otf", ".ttc", ".otc"}
 #: one thread at a time in FreeType: a face is not to be used by two threads at once
 #: (the web process draws pictures in several)
 _FREETYPE = threading.Lock()
-_TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>")
-_ATTR = re.compile(r"([\w:.-]+)\s*=\s*\"([^\"]*)\"")
+#: an SVG element's tag (closing slash, name, attributes, self-closing slash) and attribute
+TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*\"[^\"]*\")*)\s*(/?)>")
+ATTR = re.compile(r"([\w:.-]+)\s*=\s*\"([^\"]*)\"")
 
 
 @dataclass(frozen=True)
@@ -188,7 +190,7 @@ def _words(raw):
 def text_of(attributes, raw, faces):
     """The Text of a <text> element with ATTRIBUTES and content RAW, or None when it
     is not drawn here exactly as resvg would draw it."""
-    a = dict(_ATTR.findall(attributes))
+    a = dict(ATTR.findall(attributes))
     if not all(k in TEXT_ATTRIBUTES or k.startswith("data-") for k in a):
         return None
     x, y, size = (_number(a.get(k, "0")) for k in ("x", "y", "font-size"))
@@ -196,7 +198,8 @@ def text_of(attributes, raw, faces):
     width = WIDTHS.get(a.get("font-stretch", "normal"))
     fill = _colour(a.get("fill", "black"), a.get("fill-opacity", "1"))
     anchor = ANCHORS.get(a.get("text-anchor", "start"))
-    if None in (x, y, size, weight, width, fill, anchor) or size <= 0:
+    if None in (x, y, size, weight, width, fill, anchor) or size <= 0 \
+            or not glyphs.alone(_words(raw)):
         return None
     file = faces.find(a.get("font-family", "sans-serif"), weight, width)
     if file is None:
@@ -214,7 +217,7 @@ def text_of(attributes, raw, faces):
 def _drawless(attributes):
     """Whether a <g> with ATTRIBUTES draws its children exactly as without it."""
     return all(k in ("class", "id") or k.startswith("data-")
-               for k, _ in _ATTR.findall(attributes))
+               for k, _ in ATTR.findall(attributes))
 
 
 def split(body, faces):
@@ -222,7 +225,7 @@ def split(body, faces):
     shapes for resvg and the Texts drawn here. The <g>s that draw nothing are left
     out (so each part stands alone), every other element is kept as written."""
     parts, shapes, stack, pos = [], [], [], 0
-    for m in _TAG.finditer(body):
+    for m in TAG.finditer(body):
         if m.start() < pos:         # inside a text kept for resvg
             continue
         closing, name, attributes, empty = m.groups()
@@ -254,19 +257,16 @@ def split(body, faces):
     return [p for p in parts if not isinstance(p, str) or p.strip()]
 
 
-@functools.lru_cache(maxsize=256)
-def font(file, size):
-    """The FreeType face of FILE at SIZE px, opened once per process."""
-    return ImageFont.truetype(file, size)
-
-
 def draw(image, text, left, top):
     """Draw TEXT over IMAGE (RGBA), whose top left corner is (LEFT, TOP) of the
     picture, at its place to a SCALE-th of a pixel."""
     (x, fx), (y, fy) = (divmod(round((at - corner) * SCALE), SCALE)
                         for at, corner in ((text.x, left), (text.y, top)))
-    layer, (dx, dy) = lettered(text.file, text.size, text.words, text.anchor, text.fill,
-                               text.stroke, text.stroke_width, (fx, fy))
+    drawn = lettered(text.file, text.size, text.words, text.anchor, text.fill,
+                     text.stroke, text.stroke_width, (fx, fy))
+    if drawn is None:
+        return
+    layer, (dx, dy) = drawn
     x, y = x + dx, y + dy
     cut = layer.crop((max(0, -x), max(0, -y), layer.width, layer.height))
     image.alpha_composite(cut, (max(0, x), max(0, y)))
@@ -276,34 +276,26 @@ def draw(image, text, left, top):
 def lettered(file, size, words, anchor, fill, stroke, stroke_width, phase):
     """(RGBA pixels of WORDS, where their top left corner is from the whole pixel
     their anchor is in), the anchor being PHASE SCALE-ths of a pixel right of and
-    below that pixel's corner: made once per process for each (the same labels come
-    back on every board of a game). FreeType hints the letters it draws (whole-pixel
-    stems and advances) and resvg does not: drawn SCALE times larger and reduced,
-    the hinting's rounding is a SCALE-th of a pixel, and the letters are resvg's."""
+    below that pixel's corner: laid out from pbem.mail.glyphs' atlas, and made once
+    per process for each (the same labels come back on every board of a game); None
+    for words that draw nothing."""
     with _FREETYPE:
-        return _lettered(font(file, size * SCALE), words, anchor, fill, stroke,
-                         stroke_width / 2 * SCALE if stroke else 0, phase)
+        letters = glyphs.coverage(file, size, words, anchor, 0, phase)
+        halo = stroke and glyphs.coverage(file, size, words, anchor,
+                                          stroke_width / 2 * SCALE, phase)
+    if letters is None:
+        return None
+    layer, at = _painted(fill, *letters)
+    if halo:                            # the halo under the letters
+        under, under_at = _painted(stroke, *halo)
+        under.alpha_composite(layer, (at[0] - under_at[0], at[1] - under_at[1]))
+        layer, at = under, under_at
+    return layer, at
 
 
-def _lettered(face, words, anchor, fill, stroke, halo, phase):
-    x0, y0, x1, y1 = face.getbbox(words, anchor=anchor, stroke_width=halo)
-    px, py = phase
-    left, top = math.floor((px + x0) / SCALE) - 1, math.floor((py + y0) / SCALE) - 1
-    size = (math.ceil((px + x1) / SCALE) + 1 - left, math.ceil((py + y1) / SCALE) + 1 - top)
-
-    def coverage(width):
-        mask = Image.new("L", (size[0] * SCALE, size[1] * SCALE))
-        ImageDraw.Draw(mask).text((px - left * SCALE, py - top * SCALE), words, fill=255,
-                                  font=face, anchor=anchor, stroke_width=width)
-        return mask.reduce(SCALE)
-
-    def painted(colour, mask):
-        paint = Image.new("RGBA", size, colour[:3])
-        paint.putalpha(mask if colour[3] == 255 else
-                       mask.point(lambda v, a=colour[3]: v * a // 255))
-        return paint
-
-    layer = painted(fill, coverage(0))
-    if stroke:                          # the halo under the letters
-        layer = Image.alpha_composite(painted(stroke, coverage(halo)), layer)
-    return layer, (left, top)
+def _painted(colour, mask, at):
+    """(RGBA pixels of COLOUR through MASK, AT)."""
+    paint = Image.new("RGBA", mask.size, colour[:3])
+    paint.putalpha(mask if colour[3] == 255 else
+                   mask.point(lambda v, a=colour[3]: v * a // 255))
+    return paint, at

@@ -9,7 +9,7 @@ would push off the picture.
 """
 from pbem.language.speaking import N_
 
-from ..layers import box
+from ..layers import around, box
 from .. import panels as page
 from . import hexes
 from .render_layout import COLUMN_W, LEGEND_ROW, STRIP_H, TITLE_H
@@ -139,10 +139,11 @@ def column_ground(lay):
 
 def column(view, lay):
     """The card in play, the dice, the counts, the viewer's hand and this turn's units:
-    a patch as tall as they are."""
+    a patch as tall as they are, and a patch for each die (the picture maker draws a
+    patch's shapes in a cell of their own box, and a die is no plain shape to it)."""
     x0, w = lay.column_x, COLUMN_W - 12
     y = TITLE_H + 20
-    out = []
+    out, dice = [], []
 
     def head(s):
         nonlocal y
@@ -178,8 +179,8 @@ def column(view, lay):
                         11, fill=INK, bold=True))
         y += 16
         for i, face in enumerate(roll.get("faces") or []):
-            cx = x0 + 12 + (i % 11) * 24
-            out.append(die(face, cx, y + 12 + 24 * (i // 11)))
+            cx, cy = x0 + 12 + (i % 11) * 24, y + 12 + 24 * (i // 11)
+            dice.append((around(cx, cy, 10.5, 10.5), die(face, cx, cy)))
         y += 30 + 24 * ((len(roll.get("faces") or []) - 1) // 11)
     if not rolls:
         out.append(text(x0, y + 10, _("none yet"), 11, fill=MUTED))
@@ -199,7 +200,7 @@ def column(view, lay):
         for line in wrap(said, 44):
             out.append(text(x0, y, line, 11, fill=INK))
             y += 14
-    return box(x0 - 8, TITLE_H, x0 + COLUMN_W, y + 4, 0), "".join(out)
+    return [(box(x0 - 8, TITLE_H, x0 + COLUMN_W, y + 4, 0), "".join(out))] + dice
 
 
 def _last_played(view):

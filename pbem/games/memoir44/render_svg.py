@@ -41,7 +41,7 @@ def render_layers(view, with_panels=True):
             + [ground_layer(view, lay)]
             + ([column_ground(lay), legend(view, lay)] if with_panels else []))
     patches = ([title(view, width)] + [strip(view, lay, s, y) for s, y in strips]
-               + pieces(view, lay) + ([column(view, lay)] if with_panels else []))
+               + pieces(view, lay) + (column(view, lay) if with_panels else []))
     return Layers(width, height, "".join(base), tuple(patches),
                   defs=piece_defs() + terrain_defs(), marks=hits(lay))
 

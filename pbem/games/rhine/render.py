@@ -5,7 +5,7 @@ render_svg() draws the board for the web page and the PNG in mails: a title band
 map (render_map.py: the printed board, then the pieces the view holds) placed by
 render_layout.py and drawn with render_symbols.py, and the panel with the tracks and
 the players (render_panel.py). render_layers() gives the same picture as the base that
-stays all game long (title band, printed board, the panel's paper) and the patches
+stays all game long (title band, printed board, the panel's paper and frames) and the patches
 drawn over it (pbem/games/layers.py). The web page shows render_map(), the title band
 and the map without the legend and the panel, and panels() beside it: the panel and
 the legend as data it writes as HTML (render_panel.py).
@@ -35,7 +35,7 @@ def render_layers(view, with_panels=True):
     patches += pieces(view)
     if not with_panels:
         return Layers(W, math.ceil(y0), base, tuple(patches))
-    return Layers(W, int(y0 + PANEL_H), base + ground(y0),
+    return Layers(W, int(y0 + PANEL_H), base + ground(view, y0),
                   tuple(patches + panel_patches(view, y0)))
 
 

@@ -18,11 +18,32 @@ from .text_board import card_name, controlled, supplies, you
 from .wording import _, deck, listed, role_name, weather_name
 
 
-def ground(y0):
-    """The panel's paper from Y0 down, the same all game long (the base layer)."""
+def ground(view, y0):
+    """The panel's paper from Y0 down and each player's column frame, the same all
+    game long (the base layer: a frame in the patches cost the picture maker the
+    column's every pixel, each picture); the frame of the player on turn is outlined
+    over it by a patch (_players)."""
     return (f'<rect x="0" y="{num(y0)}" width="{W}" height="{PANEL_H}" fill="#f7f4ec"/>'
             f'<line x1="0" y1="{num(y0)}" x2="{W}" y2="{num(y0)}" stroke="#998" '
-            f'stroke-width="1"/>')
+            f'stroke-width="1"/>'
+            + "".join(_frame(x, y0 + 56, cw, p["colour"], "#fffdf7", "#bbb", 1)
+                      for _r, p, x, cw in _columns(view)))
+
+
+def _columns(view):
+    """(role, player, left x, width) of each player's column of the panel."""
+    cols = list(view["players"].items())
+    cw = (W - 20) / max(len(cols), 1)
+    return [(r, p, 10 + i * cw, cw) for i, (r, p) in enumerate(cols)]
+
+
+def _frame(x, y, cw, c, fill, stroke, width):
+    """A player's column frame and its band of the player's colour over it."""
+    return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" '
+            f'height="{PANEL_H - 64}" rx="5" '
+            f'fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
+            f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" height="18" '
+            f'rx="5" fill="{INK[c]}" stroke="{EDGE[c]}"/>')
 
 
 def panel_patches(view, y0):
@@ -141,24 +162,16 @@ def _players(view, y0):
     patches = []
     turn_role = None if view.get("outcome") else view["turn"]["role"]
     owner = controlled(view)
-    cols = list(view["players"].items())
-    cw = (W - 20) / max(len(cols), 1)
-    for i, (r, p) in enumerate(cols):
+    for r, p, x, cw in _columns(view):
         c = p["colour"]
-        x = 10 + i * cw
         y = y0 + 56
-        cur = r == turn_role
         right = x + cw - 8
 
         def line(top, bottom, svg):
             patches.append((box(x + 2, top, right - 2, bottom, 0), svg))
-        patches.append((box(x, y, right, y0 + PANEL_H),
-                        f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" '
-                        f'height="{PANEL_H - 64}" rx="5" '
-                        f'fill="#fffdf7" stroke="{"#f0b400" if cur else "#bbb"}" '
-                        f'stroke-width="{2.4 if cur else 1}"/>'
-                        f'<rect x="{num(x)}" y="{num(y)}" width="{num(cw - 8)}" height="18" '
-                        f'rx="5" fill="{INK[c]}" stroke="{EDGE[c]}"/>'))
+        if r == turn_role:              # outlined over the base's frame
+            patches.append((box(x, y, right, y0 + PANEL_H),
+                            _frame(x, y, cw, c, "none", "#f0b400", 2.4)))
         line(y + 1, y + 17, svg_text(x + 8, y + 13, role_name(r) + you(r, view), 11,
                                      fill=ON[c], weight="bold"))
         line(y + 1, y + 17, svg_text(x + cw - 16, y + 13, " \u00b7 ".join(_standing(p)),
