@@ -33,6 +33,9 @@ KINDS = {"rhine": {}, "memoir44": {"scenario": "pegasus-bridge"}, "flanders": {}
          "berlin": {}}
 #: the Polish seat's moves made on his page: the first ones, then every EVERY-th
 FIRST, EVERY = 6, 25
+#: the moves between two sendings of the mails due (as the dispatch job sends them a
+#: minute apart, each drawn from the game as it is then)
+SENT_EVERY = 10
 #: what is notation or a name on a page, not words of a catalog: the commands as
 #: written (buttons' code, the command box, code and pre blocks of commands), the
 #: players' and the game's names, the hashes
@@ -99,6 +102,12 @@ def play_on_page(page, server, game_id, chooser):
     assert int(page.inner_text("#version")) > version
 
 
+def drain(service, cfg):
+    """Every mail due sent, a batch at a time, none failing."""
+    while (sent := dispatch(service, cfg))["sent"]:
+        assert sent["failed"] == sent["retry"] == 0, sent
+
+
 def page_legal(page):
     return [li.inner_text() for li in page.query_selector_all("#legal-list li code")]
 
@@ -108,6 +117,9 @@ def page_legal(page):
 def test_a_polish_player_plays_a_whole_game_from_the_polish_pages(
         kind, mailing, cfg, smtp_server, server, browser):  # noqa: F811
     polish(mailing, "p0@example.org")
+    # a mail's words are what is checked here (its pictures' words are in each game's
+    # tests/test_i18n_<kind>.py): drawing one a mail is for the long run
+    cfg["mail"]["pictures"] = LONG
     game_id, seats = mailing.create(kind, [
         {"name": "Jan", "email": "p0@example.org"},
         {"name": "Bob", "email": "p1@example.org"}], KINDS[kind])
@@ -121,8 +133,11 @@ def test_a_polish_player_plays_a_whole_game_from_the_polish_pages(
              english: seat_page(browser, server, game_id, seats[1]["token"], "en-GB")}
     digests.set_daily(mailing, "p0@example.org", 8, "Europe/Warsaw")
     digests.set_daily(mailing, "p1@example.org", 8, "UTC")
-    chooser, mine = random.Random(kind), 0
+    chooser, mine, moves = random.Random(kind), 0, 0
     while not (game := mailing.load(game_id)).finished:
+        moves += 1
+        if moves % SENT_EVERY == 0:     # the mails go out as the game goes on
+            drain(mailing, cfg)
         role = chooser.choice(mailing.active(game))
         if role == pole:
             mine += 1
@@ -150,8 +165,7 @@ def test_a_polish_player_plays_a_whole_game_from_the_polish_pages(
             assert shown(page) & wrong == set(), (role, path, sorted(shown(page) & wrong))
         page.context.close()
 
-    while (sent := dispatch(mailing, cfg))["sent"]:     # a batch at a time
-        assert sent["failed"] == sent["retry"] == 0, sent
+    drain(mailing, cfg)
     mails = {"p0@example.org": [], "p1@example.org": []}
     for m in smtp_server.messages:
         mails[to(m)].append(m)

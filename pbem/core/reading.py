@@ -192,12 +192,13 @@ class Reading:
                   if rec.version < version and entries.begins(rec)]
         return entries.entry_end(records[firsts[-1]:], version) if firsts else version
 
-    def events_for(self, game_id, role=None, start=1):
-        """The log from the event of version START on (the first event makes version
-        1) as role may see it: hidden parts stay hidden until the game ends. An event
-        a later take-back took back says so ("taken_back": true, and its text ends
-        with "(taken back)" wherever it is shown: log, mail, forum)."""
-        return self._events(game_id, role, start)[1]
+    def events_for(self, game_id, role=None, start=1, end=None):
+        """The log from the event of version START to that of version END (None: the
+        head; the first event makes version 1) as role may see it: hidden parts stay
+        hidden until the game ends. An event a later take-back took back says so
+        ("taken_back": true, and its text ends with "(taken back)" wherever it is
+        shown: log, mail, forum), also when the take-back comes after END."""
+        return self._events(game_id, role, start, end)[1]
 
     def decisions_for(self, game_id, role=None, start=1):
         """events_for, in the entries they belong to (pbem.core.entries): one list a
@@ -212,11 +213,15 @@ class Reading:
             out[-1].append(event)
         return out
 
-    def _events(self, game_id, role, start):
-        """(the records from START on, their events_for dicts)."""
+    def _events(self, game_id, role, start, end=None):
+        """(the records of versions START..END, their events_for dicts). Only those are
+        put in words (a mail composed late, a report of an older version, costs what
+        its own events cost); the take-backs are looked for up to the head."""
         game = self.load(game_id)
         records = self.store.read(game_id, start - 1)
         gone = undo.taken_back(records)
+        if end is not None:
+            records = [rec for rec in records if rec.version < end]
         out = [self.event_dict(game, rec, role) for rec in records]
         for rec, event in zip(records, out):
             if rec.version in gone:

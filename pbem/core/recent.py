@@ -49,5 +49,5 @@ def for_reader(service, game_id, role, roles=None, version=None):
             break
     if start == len(records):
         return []
-    return [e for e in service.events_for(game_id, role, number(records[start]))
-            if e["version"] <= end and told(e["type"])]
+    return [e for e in service.events_for(game_id, role, number(records[start]), end)
+            if told(e["type"])]

@@ -88,7 +88,7 @@ def build(service, base, game_id, version, since=None, users=None):
     at, current = _at(service, game_id, version)
     latest = at.version == current.version
     users = users or {}
-    events = [e for e in service.events_for(game_id, None) if e["version"] <= version]
+    events = service.events_for(game_id, None, end=version)
     active = service.active(at)
     start = _turn_start(events, active) if since is None else since
     told = [e for e in events[start:] if e["type"] != CREATED]

@@ -25,8 +25,7 @@ def _event_lines(service, game_id, role, start, end):
     the game's own words, a taken-back one said so), and how many earlier ones are not
     shown; only the events shown are read."""
     shown = max(start, end - MAX_EVENTS)
-    lines = [e["text"] for e in service.events_for(game_id, role, shown + 1)
-             if e["version"] <= end]
+    lines = [e["text"] for e in service.events_for(game_id, role, shown + 1, end)]
     return lines, shown - start
 
 
