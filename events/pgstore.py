@@ -16,6 +16,23 @@ never skips an event committed late under a smaller position (an identity column
 alone gives no such order). Writes are short (a move is one transaction of a few
 rows), so one lock costs little next to a network round trip; readers never wait.
 
+Commits share their WAL flushes: PostgreSQL releases a transaction's locks only after
+its commit, and a durable commit waits for its WAL flush first, so under one lock the
+writers would flush one at a time (77-166 appends/s on the bench's disk, bench/README.md
+"Issue 30, stop 33"). So a write transaction commits with synchronous_commit off (the
+lock goes as soon as the commit record is in the WAL buffers), and the same message
+then runs a statement of its own that writes a little WAL (a transactional logical
+message) and commits as the session's synchronous_commit says: waiting for the flush
+of that commit waits for ours, which precedes it in the WAL, and the waits of
+concurrent writers end in one flush. `append` and `transaction()` return only after it,
+so whatever is acknowledged is as durable as the server is set to be (fsync, replicas).
+The price: for the milliseconds before that flush, other connections (pages, jobs,
+LISTEN) can read a committed transaction that a crash of the server would take away,
+with everything written after it (the WAL is replayed in order, so no stream gets a
+hole); its own caller never saw it acknowledged. (A statement that only takes a
+transaction id, `SELECT pg_current_xact_id()`, writes no WAL and PostgreSQL then commits
+it without a flush: it cannot serve.)
+
 Statements are written once for both stores with SQLite's `?` placeholders; the
 connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
 """
@@ -34,6 +51,10 @@ log = logging.getLogger(__name__)
 
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
 WRITER_LOCK = 0x7062656D
+#: a statement whose commit (as the session's synchronous_commit says) waits for the
+#: WAL flush of every commit before it: a transactional logical message (a few bytes of
+#: WAL that logical decoding, if any, hands on under this prefix)
+FLUSHED = "SELECT pg_logical_emit_message(true, 'pbem.flushed', '')"
 
 
 class PgConnection:
@@ -125,8 +146,15 @@ class PgEventStore(EventStore):
 
     @staticmethod
     def _begin_writing(conn):
-        # one round trip for both (a statement's round trip is most of an append here)
-        conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+        # one round trip for all (a statement's round trip is most of an append here)
+        conn.execute("BEGIN; SET LOCAL synchronous_commit = off; "
+                     f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+
+    @staticmethod
+    def _commit(conn):
+        """COMMIT without waiting for its flush (the lock goes at once), then wait for
+        it, in the same message (see the module's docstring)."""
+        conn.execute(f"COMMIT; {FLUSHED}")
 
     @staticmethod
     def _insert(conn, row):

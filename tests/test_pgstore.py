@@ -2,7 +2,9 @@
 a write transaction takes the writer's advisory lock when it begins and holds it to its
 commit, so a second writer waits, and positions become visible in the order they were
 given (read_all never passes over one committed late); a transaction that fails gives
-the lock back."""
+the lock back. The lock goes before the commit's WAL flush (commits share flushes), but
+an append returns only after it: on a durable server, what was acknowledged survives
+a crash of the server."""
 import threading
 import time
 
@@ -58,3 +60,65 @@ def test_a_failed_transaction_gives_the_lock_back(stores):
     assert not store.conn.in_transaction
     other.append("g", [ev(0)], 0)
     assert store.version("g") == 1
+
+
+@pytest.fixture(scope="module")
+def durable():
+    """A server of its own as a production one is set (a commit waits for its WAL
+    flush), whose WAL writer flushes on its own only every 10 s: a commit nothing waited
+    for stays in the WAL buffers meanwhile."""
+    server = pgserver.Server(pgserver.tools(), durable=True,
+                             settings="-c wal_writer_delay=10s")
+    yield server
+    server.stop()
+
+
+def _flushed_past(conn, lsn):
+    return conn.execute("SELECT pg_current_wal_flush_lsn() >= ?::pg_lsn",
+                        (lsn,)).fetchone()[0]
+
+
+def _insert_lsn(conn):
+    return conn.execute("SELECT pg_current_wal_insert_lsn()").fetchone()[0]
+
+
+def test_an_append_returns_only_once_its_commit_is_flushed(durable):
+    store = PgEventStore(durable.new_database(), pool_size=2)
+    conn = store.conn
+    conn.execute("BEGIN; SET LOCAL synchronous_commit = off")  # the setup's control:
+    conn.execute("INSERT INTO idempotency VALUES ('c', 'k', 0, 0)")
+    unwaited = _insert_lsn(conn)
+    conn.execute("COMMIT")                  # a commit nobody waits for is not flushed
+    assert not _flushed_past(conn, unwaited)
+    inside = []
+    store.append("x", [ev(0)], 0, within=lambda conn, _: inside.append(_insert_lsn(conn)))
+    assert _flushed_past(conn, inside[0])   # WAL after the insert: the commit record's
+    store.close_all()
+
+
+def test_acknowledged_appends_survive_a_crash_of_the_server(durable):
+    url = durable.new_database()
+    store, acknowledged = PgEventStore(url, pool_size=8), {}
+
+    def write(stream):
+        try:
+            while True:
+                store.append(stream, [ev(acknowledged.get(stream, 0))],
+                             acknowledged.get(stream, 0))
+                acknowledged[stream] = acknowledged.get(stream, 0) + 1
+        except psycopg.OperationalError:     # the server went away
+            pass
+    threads = [threading.Thread(target=write, args=(f"s{i}",)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.0)
+    durable.crash()
+    for thread in threads:
+        thread.join(10)
+    store.close_all()
+    after = PgEventStore(url, pool_size=2)
+    assert sum(acknowledged.values()) > 20
+    for stream, count in acknowledged.items():
+        assert after.version(stream) >= count, stream
+        after.verify_chain(stream)
+    after.close_all()
