@@ -21,11 +21,13 @@ its commit, and a durable commit waits for its WAL flush first, so under one loc
 writers would flush one at a time (77-166 appends/s on the bench's disk, bench/README.md
 "Issue 30, stop 33"). So a write transaction commits with synchronous_commit off (the
 lock goes as soon as the commit record is in the WAL buffers), and the same message
-then runs a statement of its own that writes a little WAL (a transactional logical
-message) and commits as the session's synchronous_commit says: waiting for the flush
-of that commit waits for ours, which precedes it in the WAL, and the waits of
-concurrent writers end in one flush. `append` and `transaction()` return only after it,
-so whatever is acknowledged is as durable as the server is set to be (fsync, replicas).
+then runs a statement of its own (FLUSHED) that, unless all the WAL is flushed already,
+writes a little (a transactional logical message) and commits as the session's
+synchronous_commit says: waiting for the flush of that commit waits for ours, which
+precedes it in the WAL, and the waits of concurrent writers end in one flush. `append`
+and `transaction()` return only after it, and so does `keyed` when it finds events
+(they may be another writer's, not flushed yet), so whatever is acknowledged is as
+durable as the server is set to be (fsync, replicas).
 The price: for the milliseconds before that flush, other connections (pages, jobs,
 LISTEN) can read a committed transaction that a crash of the server would take away,
 with everything written after it (the WAL is replayed in order, so no stream gets a
@@ -53,8 +55,11 @@ log = logging.getLogger(__name__)
 WRITER_LOCK = 0x7062656D
 #: a statement whose commit (as the session's synchronous_commit says) waits for the
 #: WAL flush of every commit before it: a transactional logical message (a few bytes of
-#: WAL that logical decoding, if any, hands on under this prefix)
-FLUSHED = "SELECT pg_logical_emit_message(true, 'pbem.flushed', '')"
+#: WAL that logical decoding, if any, hands on under this prefix), made only when some
+#: WAL is not flushed yet, so that a transaction that wrote nothing on an idle server
+#: (a job finding no work) costs no write and no fsync
+FLUSHED = ("SELECT CASE WHEN pg_current_wal_flush_lsn() < pg_current_wal_insert_lsn() "
+           "THEN pg_logical_emit_message(true, 'pbem.flushed', '') END")
 
 
 class PgConnection:
@@ -155,6 +160,15 @@ class PgEventStore(EventStore):
         """COMMIT without waiting for its flush (the lock goes at once), then wait for
         it, in the same message (see the module's docstring)."""
         conn.execute(f"COMMIT; {FLUSHED}")
+
+    def keyed(self, stream, key):
+        """EventStore.keyed, answering only once the events it found are flushed: they
+        may be another writer's that has committed and not yet seen its flush, and
+        this answer acknowledges them (a request sent again)."""
+        done = super().keyed(stream, key)
+        if done and not self.conn.in_transaction:   # else its commit waits
+            self.conn.execute(FLUSHED)
+        return done
 
     @staticmethod
     def _insert(conn, row):

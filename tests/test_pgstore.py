@@ -122,3 +122,28 @@ def test_acknowledged_appends_survive_a_crash_of_the_server(durable):
         assert after.version(stream) >= count, stream
         after.verify_chain(stream)
     after.close_all()
+
+
+def test_a_key_found_is_answered_only_once_its_events_are_flushed(durable):
+    url = durable.new_database()
+    store, other = PgEventStore(url, pool_size=2), PgEventStore(url, pool_size=2)
+    conn = other.conn                       # another writer's commit, not waited for
+    conn.execute("BEGIN; SET LOCAL synchronous_commit = off")
+    other._append(conn, "x", [ev(0)], 0, "k", None)
+    unwaited = _insert_lsn(conn)
+    conn.execute("COMMIT")
+    assert not _flushed_past(store.conn, unwaited)
+    assert [r.version for r in store.keyed("x", "k")] == [0]
+    assert _flushed_past(store.conn, unwaited)
+    store.close_all()
+    other.close_all()
+
+
+def test_a_transaction_that_wrote_nothing_writes_no_wal_once_all_is_flushed(durable):
+    store = PgEventStore(durable.new_database(), pool_size=2)
+    store.append("x", [ev(0)], 0)           # returns with all the WAL flushed
+    before = _insert_lsn(store.conn)
+    with store.transaction() as conn:       # a job that finds no work
+        conn.execute("SELECT count(*) FROM events").fetchone()
+    assert _insert_lsn(store.conn) == before
+    store.close_all()
