@@ -44,7 +44,12 @@ STREAMS = 20
 
 class LockThroughFlush(PgEventStore):
     """The PostgreSQL store before stop 33: a durable commit under the writer's lock,
-    which PostgreSQL releases only after the commit's flush."""
+    which PostgreSQL releases only after the commit's flush, and one writer of a
+    process at a time."""
+
+    def __init__(self, url):
+        super().__init__(url)
+        self._writer = threading.Lock()
 
     @staticmethod
     def _begin_writing(conn):

@@ -13,8 +13,10 @@ writer reads is the head it appends after (an expected-version conflict is found
 before any insert; the unique (stream, version) key is the last line behind it), and
 positions become visible in the order they were given, so read_all(after_position)
 never skips an event committed late under a smaller position (an identity column
-alone gives no such order). Writes are short (a move is one transaction of a few
-rows), so one lock costs little next to a network round trip; readers never wait.
+alone gives no such order). A process's writers wait for that lock on the server, not
+on a lock of the process as on SQLite (_ServerQueue). Writes are short (a move is one
+transaction of a few rows), so one lock costs little next to a network round trip;
+readers never wait.
 
 Commits share their WAL flushes: PostgreSQL releases a transaction's locks only after
 its commit, and a durable commit waits for its WAL flush first, so under one lock the
@@ -27,13 +29,13 @@ synchronous_commit says: waiting for the flush of that commit waits for ours, wh
 precedes it in the WAL, and the waits of concurrent writers end in one flush. `append`
 and `transaction()` return only after it, and so does `keyed` when it finds events
 (they may be another writer's, not flushed yet), so whatever is acknowledged is as
-durable as the server is set to be (fsync, replicas).
-The price: for the milliseconds before that flush, other connections (pages, jobs,
-LISTEN) can read a committed transaction that a crash of the server would take away,
-with everything written after it (the WAL is replayed in order, so no stream gets a
-hole); its own caller never saw it acknowledged. (A statement that only takes a
-transaction id, `SELECT pg_current_xact_id()`, writes no WAL and PostgreSQL then commits
-it without a flush: it cannot serve.)
+durable as the server is set to be (fsync, replicas). The price: for the milliseconds
+before that flush, other connections (pages, jobs, LISTEN) can read a committed
+transaction that a crash of the server would take away, with everything written after
+it (the WAL is replayed in order, so no stream gets a hole); its own caller never saw
+it acknowledged. (A statement that only takes a transaction id, `SELECT
+pg_current_xact_id()`, writes no WAL and PostgreSQL then commits it without a flush:
+it cannot serve.)
 
 Statements are written once for both stores with SQLite's `?` placeholders; the
 connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
@@ -104,7 +106,7 @@ class PgEventStore(EventStore):
         self.durability = "server"
         self.busy_timeout_ms = busy_timeout_ms
         self._local = threading.local()
-        self._writer = threading.Lock()
+        self._writer = _ServerQueue()
         self._listeners = []
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True,
                                    kwargs={"autocommit": True},
@@ -149,11 +151,18 @@ class PgEventStore(EventStore):
         self._listeners.append(listener)
         return listener
 
-    @staticmethod
-    def _begin_writing(conn):
-        # one round trip for all (a statement's round trip is most of an append here)
-        conn.execute("BEGIN; SET LOCAL synchronous_commit = off; "
-                     f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+    def _begin_writing(self, conn):
+        """BEGIN and the writer's lock, waiting for it up to busy_timeout_ms (then
+        psycopg.errors.LockNotAvailable), in one round trip (a statement's round trip
+        is most of an append here)."""
+        try:
+            conn.execute("BEGIN; SET LOCAL synchronous_commit = off; "
+                         f"SET LOCAL lock_timeout = {int(self.busy_timeout_ms)}; "
+                         f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+        except psycopg.Error:
+            if conn.raw.info.transaction_status == TransactionStatus.INERROR:
+                conn.execute("ROLLBACK")    # begun, then the lock not had in time
+            raise
 
     @staticmethod
     def _commit(conn):
@@ -175,6 +184,21 @@ class PgEventStore(EventStore):
         return conn.execute(_INSERT + " RETURNING position", row).fetchone()[0]
 
     _create_schema = staticmethod(pgschema.create)
+
+
+class _ServerQueue:
+    """EventStore's lock of one process's writers, which PostgreSQL does not need: the
+    server's lock manager hands the writer's lock on at once to a thread of this process
+    as to any other, and a lock here, held until the flush wait of `_commit` ends, would
+    keep the commits of one process from sharing a flush."""
+
+    @staticmethod
+    def acquire(timeout):
+        return True
+
+    @staticmethod
+    def release():
+        pass
 
 
 class Listener:

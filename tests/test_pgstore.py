@@ -147,3 +147,41 @@ def test_a_transaction_that_wrote_nothing_writes_no_wal_once_all_is_flushed(dura
         conn.execute("SELECT count(*) FROM events").fetchone()
     assert _insert_lsn(store.conn) == before
     store.close_all()
+
+
+def _waiting_for_the_writers_lock(url):
+    with psycopg.connect(url, autocommit=True) as conn:
+        return conn.execute("SELECT count(*) FROM pg_locks WHERE locktype='advisory' "
+                            "AND NOT granted").fetchone()[0]
+
+
+def test_writers_of_one_process_wait_on_the_server_not_on_each_other(stores):
+    """So that their commits can share a flush: a lock of the process would hold each
+    of them through the flush wait of the one before."""
+    store = stores()
+    with store.transaction():
+        store.append("x", [ev(0)], 0)
+        thread = threading.Thread(target=store.append, args=("y", [ev(0)], 0))
+        thread.start()
+        deadline = time.monotonic() + 5
+        while not _waiting_for_the_writers_lock(store.url):
+            assert time.monotonic() < deadline, "the second writer never asked the server"
+            time.sleep(0.02)
+    thread.join(10)
+    assert store.version("y") == 1
+
+
+def test_a_writer_waits_for_the_lock_no_longer_than_busy_timeout_ms(stores):
+    holder = stores()
+    waiter = PgEventStore(holder.url, pool_size=2, busy_timeout_ms=300)
+    try:
+        with holder.transaction():
+            holder.append("x", [ev(0)], 0)
+            began = time.monotonic()
+            with pytest.raises(psycopg.errors.LockNotAvailable):
+                waiter.append("y", [ev(0)], 0)
+            assert time.monotonic() - began < 5
+        assert not waiter.conn.in_transaction
+        waiter.append("y", [ev(0)], 0)
+    finally:
+        waiter.close_all()
