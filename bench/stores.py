@@ -36,6 +36,7 @@ import time
 
 from bench.common import METADATA, ACTOR, clock, figure, median, note, payload, ratio, scratch
 from events import NewEvent, open_store
+from events.store import EventStore
 from events.pgstore import WRITER_LOCK, PgEventStore
 from tests import pgserver
 
@@ -44,20 +45,13 @@ STREAMS = 20
 
 class LockThroughFlush(PgEventStore):
     """The PostgreSQL store before stop 33: a durable commit under the writer's lock,
-    which PostgreSQL releases only after the commit's flush, and one writer of a
-    process at a time."""
-
-    def __init__(self, url):
-        super().__init__(url)
-        self._writer = threading.Lock()
+    which PostgreSQL releases only after the commit's flush."""
 
     @staticmethod
     def _begin_writing(conn):
         conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
 
-    @staticmethod
-    def _commit(conn):
-        conn.execute("COMMIT")
+    _end = EventStore._end
 
 
 def per_append(store, events):

@@ -13,21 +13,20 @@ writer reads is the head it appends after (an expected-version conflict is found
 before any insert; the unique (stream, version) key is the last line behind it), and
 positions become visible in the order they were given, so read_all(after_position)
 never skips an event committed late under a smaller position (an identity column
-alone gives no such order). A process's writers wait for that lock on the server, not
-on a lock of the process as on SQLite (_ServerQueue). Writes are short (a move is one
-transaction of a few rows), so one lock costs little next to a network round trip;
-readers never wait.
+alone gives no such order). Writes are short (a move is one transaction of a few
+rows), so one lock costs little next to a network round trip; readers never wait.
 
 Commits share their WAL flushes: PostgreSQL releases a transaction's locks only after
 its commit, and a durable commit waits for its WAL flush first, so under one lock the
 writers would flush one at a time (77-166 appends/s on the bench's disk, bench/README.md
 "Issue 30, stop 33"). So a write transaction commits with synchronous_commit off (the
-lock goes as soon as the commit record is in the WAL buffers), and the same message
-then runs a statement of its own (FLUSHED) that, unless all the WAL is flushed already,
-writes a little (a transactional logical message) and commits as the session's
-synchronous_commit says: waiting for the flush of that commit waits for ours, which
-precedes it in the WAL, and the waits of concurrent writers end in one flush. `append`
-and `transaction()` return only after it, and so does `keyed` when it finds events
+lock goes as soon as the commit record is in the WAL buffers); then, once this
+process's next writer is let in (EventStore._end), a statement of its own (FLUSHED)
+that, unless all the WAL is flushed already, writes a little (a transactional logical
+message) and commits as the session's synchronous_commit says: waiting for the flush
+of that commit waits for ours, which precedes it in the WAL, and the waits of
+concurrent writers, of this process and others, end in one flush. `append` and
+`transaction()` return only after it, and so does `keyed` when it finds events
 (they may be another writer's, not flushed yet), so whatever is acknowledged is as
 durable as the server is set to be (fsync, replicas). The price: for the milliseconds
 before that flush, other connections (pages, jobs, LISTEN) can read a committed
@@ -106,7 +105,7 @@ class PgEventStore(EventStore):
         self.durability = "server"
         self.busy_timeout_ms = busy_timeout_ms
         self._local = threading.local()
-        self._writer = _ServerQueue()
+        self._writer = threading.Lock()
         self._listeners = []
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True,
                                    kwargs={"autocommit": True},
@@ -164,11 +163,16 @@ class PgEventStore(EventStore):
                 conn.execute("ROLLBACK")    # begun, then the lock not had in time
             raise
 
-    @staticmethod
-    def _commit(conn):
-        """COMMIT without waiting for its flush (the lock goes at once), then wait for
-        it, in the same message (see the module's docstring)."""
-        conn.execute(f"COMMIT; {FLUSHED}")
+    def _end(self, conn, commit):
+        """EventStore._end (COMMIT without waiting for its flush, then this process's
+        next writer in), then wait for that flush (see the module's docstring). The wait
+        is a round trip of its own: in the COMMIT's message it would hold the process's
+        writers through it, and with each thread queueing on the server's lock instead,
+        the lock was handed to backends the two cores had not scheduled (bench/README.md
+        "Issue 30, stop 33")."""
+        super()._end(conn, commit)
+        if commit:
+            conn.execute(FLUSHED)
 
     def keyed(self, stream, key):
         """EventStore.keyed, answering only once the events it found are flushed: they
@@ -184,21 +188,6 @@ class PgEventStore(EventStore):
         return conn.execute(_INSERT + " RETURNING position", row).fetchone()[0]
 
     _create_schema = staticmethod(pgschema.create)
-
-
-class _ServerQueue:
-    """EventStore's lock of one process's writers, which PostgreSQL does not need: the
-    server's lock manager hands the writer's lock on at once to a thread of this process
-    as to any other, and a lock here, held until the flush wait of `_commit` ends, would
-    keep the commits of one process from sharing a flush."""
-
-    @staticmethod
-    def acquire(timeout):
-        return True
-
-    @staticmethod
-    def release():
-        pass
 
 
 class Listener:

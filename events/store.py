@@ -206,17 +206,11 @@ class EventStore:
         (SQLite: its write lock taken at once)."""
         conn.execute("BEGIN IMMEDIATE")
 
-    @staticmethod
-    def _commit(conn):
-        """Commit the write transaction; returns once the commit is as durable as the
-        store promises (SQLite: its synchronous setting)."""
-        conn.execute("COMMIT")
-
     def _end(self, conn, commit):
         """COMMIT (or ROLLBACK), then let this process's next writer in."""
         try:
             if commit:
-                self._commit(conn)
+                conn.execute("COMMIT")
         except BaseException:
             commit = False
             raise

@@ -149,26 +149,45 @@ def test_a_transaction_that_wrote_nothing_writes_no_wal_once_all_is_flushed(dura
     store.close_all()
 
 
-def _waiting_for_the_writers_lock(url):
-    with psycopg.connect(url, autocommit=True) as conn:
-        return conn.execute("SELECT count(*) FROM pg_locks WHERE locktype='advisory' "
-                            "AND NOT granted").fetchone()[0]
+def _committed_and_waiting(store, reader, stream, seconds=5):
+    """Append to STREAM in a thread of its own; the thread once its event can be read
+    from READER, or None if the append returned first (its flush was not held)."""
+    thread = threading.Thread(target=store.append, args=(stream, [ev(0)], 0))
+    thread.start()
+    deadline = time.monotonic() + seconds
+    while reader.version(stream) == 0:
+        assert time.monotonic() < deadline, f"{stream} was never committed"
+        time.sleep(0.01)
+    return thread if thread.is_alive() else thread.join()
 
 
-def test_writers_of_one_process_wait_on_the_server_not_on_each_other(stores):
-    """So that their commits can share a flush: a lock of the process would hold each
-    of them through the flush wait of the one before."""
-    store = stores()
-    with store.transaction():
-        store.append("x", [ev(0)], 0)
-        thread = threading.Thread(target=store.append, args=("y", [ev(0)], 0))
-        thread.start()
-        deadline = time.monotonic() + 5
-        while not _waiting_for_the_writers_lock(store.url):
-            assert time.monotonic() < deadline, "the second writer never asked the server"
-            time.sleep(0.02)
-    thread.join(10)
-    assert store.version("y") == 1
+def test_the_next_writer_of_a_process_commits_while_one_waits_for_its_flush(durable):
+    """So that the commits of one process share a flush too. The flush is held up by a
+    synchronous standby the server waits for and never has; a commit is readable by
+    others meanwhile, before its append returns (the module's trade-off)."""
+    url = durable.new_database()
+    store, reader = PgEventStore(url, pool_size=4), PgEventStore(url, pool_size=2)
+    admin = psycopg.connect(durable.url(), autocommit=True)
+    admin.execute("ALTER SYSTEM SET synchronous_standby_names = 'nobody'")
+    admin.execute("SELECT pg_reload_conf()")
+    waiting = []
+    try:
+        for attempt in range(50):           # until the server has taken the setting
+            if thread := _committed_and_waiting(store, reader, f"first{attempt}"):
+                waiting.append(thread)
+                break
+        assert waiting, "the server never held a flush"
+        waiting.append(_committed_and_waiting(store, reader, "second"))
+        assert waiting[-1] is not None
+    finally:
+        admin.execute("ALTER SYSTEM RESET synchronous_standby_names")
+        admin.execute("SELECT pg_reload_conf()")
+        admin.close()
+    for thread in waiting:
+        thread.join(10)
+        assert not thread.is_alive()
+    store.close_all()
+    reader.close_all()
 
 
 def test_a_writer_waits_for_the_lock_no_longer_than_busy_timeout_ms(stores):
