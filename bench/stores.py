@@ -154,9 +154,10 @@ def main():
                                           for _ in range(200)]) / 200
                            for _ in range(args.repeats)]) * 1e6
             note(f"floor postgresql: one statement's round trip on this machine "
-                 f"(SELECT 1 over the Unix socket) {trip:.0f} us; an append makes four "
-                 f"(BEGIN + the writer lock, the head read, the insert, COMMIT): "
-                 f"{4 * trip:.0f} us before any work")
+                 f"(SELECT 1 over the Unix socket) {trip:.0f} us; an append makes five "
+                 f"(BEGIN + the writer lock, the head read, the insert, COMMIT, then "
+                 f"the wait for its flush): {5 * trip:.0f} us before any work, "
+                 f"{3 * trip:.0f} us of them holding the writer lock")
         for store in stores.values():
             getattr(store, "close_all", store.close)()
         if server:

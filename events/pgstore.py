@@ -167,9 +167,9 @@ class PgEventStore(EventStore):
         """EventStore._end (COMMIT without waiting for its flush, then this process's
         next writer in), then wait for that flush (see the module's docstring). The wait
         is a round trip of its own: in the COMMIT's message it would hold the process's
-        writers through it, and with each thread queueing on the server's lock instead,
-        the lock was handed to backends the two cores had not scheduled (bench/README.md
-        "Issue 30, stop 33")."""
+        writers through it, and with each thread queueing on the server's lock instead
+        (no lock of the process) the appends were slower, the server's lock likely
+        handed to backends not yet scheduled (bench/README.md "Issue 30, stop 33")."""
         super()._end(conn, commit)
         if commit:
             conn.execute(FLUSHED)
