@@ -150,17 +150,18 @@ class PgEventStore(EventStore):
         self._listeners.append(listener)
         return listener
 
-    def _begin_writing(self, conn):
-        """BEGIN and the writer's lock, waiting for it up to busy_timeout_ms (then
-        psycopg.errors.LockNotAvailable), in one round trip (a statement's round trip
-        is most of an append here)."""
+    @staticmethod
+    def _begin_writing(conn):
+        """BEGIN and the writer's lock in one round trip (a statement's round trip is
+        most of an append here). A wait for the lock that fails (a statement_timeout,
+        a cancel) leaves the transaction begun and aborted: it is rolled back here, as
+        EventStore._begin gives up the process's lock."""
         try:
             conn.execute("BEGIN; SET LOCAL synchronous_commit = off; "
-                         f"SET LOCAL lock_timeout = {int(self.busy_timeout_ms)}; "
                          f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
         except psycopg.Error:
             if conn.raw.info.transaction_status == TransactionStatus.INERROR:
-                conn.execute("ROLLBACK")    # begun, then the lock not had in time
+                conn.execute("ROLLBACK")
             raise
 
     def _end(self, conn, commit):
