@@ -21,6 +21,10 @@ version), for --seconds; appends/s of all of them (median of the repeats) on SQL
 NORMAL and on the PostgreSQL server, durable and with synchronous_commit off,
 interleaved, and SQLite's appends/s over each PostgreSQL's (issue 30 wants <= 1x).
 
+"postgresql_lock_through_flush" is the PostgreSQL store as it was before issue 30's
+stop 33 (LockThroughFlush: each commit flushed before the writer's lock goes), on the
+same server in the same repeats, so that before and after meet the same load.
+
     .venv/bin/python -m bench.stores [--events 2000] [--repeats 5] [--processes 1,2,4]
                                      [--threads 8] [--seconds 3]
 """
@@ -32,9 +36,22 @@ import time
 
 from bench.common import METADATA, ACTOR, clock, figure, median, note, payload, ratio, scratch
 from events import NewEvent, open_store
+from events.store import EventStore
+from events.pgstore import WRITER_LOCK, PgEventStore
 from tests import pgserver
 
 STREAMS = 20
+
+
+class LockThroughFlush(PgEventStore):
+    """The PostgreSQL store before stop 33: a durable commit under the writer's lock,
+    which PostgreSQL releases only after the commit's flush."""
+
+    @staticmethod
+    def _begin_writing(conn):
+        conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+
+    _end = EventStore._end
 
 
 def per_append(store, events):
@@ -51,13 +68,14 @@ def per_append(store, events):
     return clock(run) / events
 
 
-def writers(where, processes, threads, seconds):
-    """Appends/s of PROCESSES processes of THREADS threads on the store at WHERE, each
-    thread reading its stream's head and appending one event after it (a move's
+def writers(where, processes, threads, seconds, opener=open_store):
+    """Appends/s of PROCESSES processes of THREADS threads on the store OPENER(WHERE),
+    each thread reading its stream's head and appending one event after it (a move's
     work on the log), for SECONDS once every process has opened the store."""
     fork = multiprocessing.get_context("fork")
     ready, go, out = fork.Queue(), fork.Event(), fork.Queue()
-    procs = [fork.Process(target=_writer, args=(where, threads, seconds, ready, go, out))
+    procs = [fork.Process(target=_writer,
+                          args=(opener, where, threads, seconds, ready, go, out))
              for _ in range(processes)]
     for proc in procs:
         proc.start()
@@ -70,9 +88,9 @@ def writers(where, processes, threads, seconds):
     return appended / seconds
 
 
-def _writer(where, threads, seconds, ready, go, out):
+def _writer(opener, where, threads, seconds, ready, go, out):
     """One process of writers(): puts how many appends its threads made."""
-    store = open_store(where)
+    store = opener(where)
     counts = []
 
     def run():
@@ -112,6 +130,8 @@ def main():
                                             durability="full")}
         if server:
             stores["postgresql"] = open_store(server.new_database())
+            stores["postgresql_lock_through_flush"] = LockThroughFlush(
+                server.new_database())
             stores["postgresql_async_commit"] = open_store(server.new_database())
             stores["postgresql_async_commit"].conn.execute(
                 "SET synchronous_commit = off")
@@ -134,9 +154,10 @@ def main():
                                           for _ in range(200)]) / 200
                            for _ in range(args.repeats)]) * 1e6
             note(f"floor postgresql: one statement's round trip on this machine "
-                 f"(SELECT 1 over the Unix socket) {trip:.0f} us; an append makes four "
-                 f"(BEGIN + the writer lock, the head read, the insert, COMMIT): "
-                 f"{4 * trip:.0f} us before any work")
+                 f"(SELECT 1 over the Unix socket) {trip:.0f} us; an append makes five "
+                 f"(BEGIN + the writer lock, the head read, the insert, COMMIT, then "
+                 f"the wait for its flush): {5 * trip:.0f} us before any work, "
+                 f"{3 * trip:.0f} us of them holding the writer lock")
         for store in stores.values():
             getattr(store, "close_all", store.close)()
         if server:
@@ -148,23 +169,28 @@ def several(args, folder, server):
     """The writers() figures, each kind of store in turn in every repeat."""
     counts = [int(n) for n in args.processes.split(",") if n]
     async_commit = "&options=-csynchronous_commit%3Doff"   # every connection of a pool
-    kinds = {"sqlite_normal": lambda n, repeat: os.path.join(folder, f"w{n}-{repeat}.db"),
-             "postgresql": lambda n, repeat: server.new_database(),
-             "postgresql_async_commit": lambda n, repeat: server.new_database()
-             + async_commit}
+    kinds = {"sqlite_normal": (lambda n, repeat: os.path.join(folder,
+                                                            f"w{n}-{repeat}.db"),
+                               open_store),
+             "postgresql": (lambda n, repeat: server.new_database(), open_store),
+             "postgresql_lock_through_flush": (lambda n, repeat: server.new_database(),
+                                               LockThroughFlush),
+             "postgresql_async_commit": (lambda n, repeat: server.new_database()
+                                         + async_commit, open_store)}
     rates = {(n, kind): [] for n in counts for kind in kinds}
     for repeat in range(args.repeats):
         for n in counts:
-            for kind, where in kinds.items():
+            for kind, (where, opener) in kinds.items():
                 rates[n, kind].append(writers(where(n, repeat), n, args.threads,
-                                              args.seconds))
+                                              args.seconds, opener))
     for n in counts:
         rate = {kind: median(rates[n, kind]) for kind in kinds}
         for kind in kinds:
             figure(f"writers_{n}x{args.threads}_{kind}", rate[kind], "appends/s")
-        for kind in ("postgresql", "postgresql_async_commit"):
+        for kind in list(kinds)[1:]:
             ratio(f"writers_{n}x{args.threads} {kind} (sqlite_normal's appends/s / its)",
                   rate["sqlite_normal"] / rate[kind])
+
 
 if __name__ == "__main__":
     main()

@@ -16,6 +16,26 @@ never skips an event committed late under a smaller position (an identity column
 alone gives no such order). Writes are short (a move is one transaction of a few
 rows), so one lock costs little next to a network round trip; readers never wait.
 
+Commits share their WAL flushes: PostgreSQL releases a transaction's locks only after
+its commit, and a durable commit waits for its WAL flush first, so under one lock the
+writers would flush one at a time (77-166 appends/s on the bench's disk, bench/README.md
+"Issue 30, stop 33"). So a write transaction commits with synchronous_commit off (the
+lock goes as soon as the commit record is in the WAL buffers); then, once this
+process's next writer is let in (EventStore._end), a statement of its own (FLUSHED)
+that, unless all the WAL is flushed already, writes a little (a transactional logical
+message) and commits as the session's synchronous_commit says: waiting for the flush
+of that commit waits for ours, which precedes it in the WAL, and the waits of
+concurrent writers, of this process and others, end in one flush. `append` and
+`transaction()` return only after it, and so does `keyed` when it finds events
+(they may be another writer's, not flushed yet), so whatever is acknowledged is as
+durable as the server is set to be (fsync, replicas). The price: for the milliseconds
+before that flush, other connections (pages, jobs, LISTEN) can read a committed
+transaction that a crash of the server would take away, with everything written after
+it (the WAL is replayed in order, so no stream gets a hole); its own caller never saw
+it acknowledged. (A statement that only takes a transaction id, `SELECT
+pg_current_xact_id()`, writes no WAL and PostgreSQL then commits it without a flush:
+it cannot serve.)
+
 Statements are written once for both stores with SQLite's `?` placeholders; the
 connection wrapper rewrites them for psycopg (`%s`, a literal `%` doubled).
 """
@@ -34,6 +54,13 @@ log = logging.getLogger(__name__)
 
 #: the advisory lock key of the one writer (any constant; "pbem" in ASCII)
 WRITER_LOCK = 0x7062656D
+#: a statement whose commit (as the session's synchronous_commit says) waits for the
+#: WAL flush of every commit before it: a transactional logical message (a few bytes of
+#: WAL that logical decoding, if any, hands on under this prefix), made only when some
+#: WAL is not flushed yet, so that a transaction that wrote nothing on an idle server
+#: (a job finding no work) costs no write and no fsync
+FLUSHED = ("SELECT CASE WHEN pg_current_wal_flush_lsn() < pg_current_wal_insert_lsn() "
+           "THEN pg_logical_emit_message(true, 'pbem.flushed', '') END")
 
 
 class PgConnection:
@@ -125,8 +152,37 @@ class PgEventStore(EventStore):
 
     @staticmethod
     def _begin_writing(conn):
-        # one round trip for both (a statement's round trip is most of an append here)
-        conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+        """BEGIN and the writer's lock in one round trip (a statement's round trip is
+        most of an append here). A wait for the lock that fails (a statement_timeout,
+        a cancel) leaves the transaction begun and aborted: it is rolled back here, as
+        EventStore._begin gives up the process's lock."""
+        try:
+            conn.execute("BEGIN; SET LOCAL synchronous_commit = off; "
+                         f"SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+        except psycopg.Error:
+            if conn.raw.info.transaction_status == TransactionStatus.INERROR:
+                conn.execute("ROLLBACK")
+            raise
+
+    def _end(self, conn, commit):
+        """EventStore._end (COMMIT without waiting for its flush, then this process's
+        next writer in), then wait for that flush (see the module's docstring). The wait
+        is a round trip of its own: in the COMMIT's message it would hold the process's
+        writers through it, and with each thread queueing on the server's lock instead
+        (no lock of the process) the appends were slower, the server's lock likely
+        handed to backends not yet scheduled (bench/README.md "Issue 30, stop 33")."""
+        super()._end(conn, commit)
+        if commit:
+            conn.execute(FLUSHED)
+
+    def keyed(self, stream, key):
+        """EventStore.keyed, answering only once the events it found are flushed: they
+        may be another writer's that has committed and not yet seen its flush, and
+        this answer acknowledges them (a request sent again)."""
+        done = super().keyed(stream, key)
+        if done and not self.conn.in_transaction:   # else its commit waits
+            self.conn.execute(FLUSHED)
+        return done
 
     @staticmethod
     def _insert(conn, row):

@@ -36,9 +36,10 @@ def _as_owner(command):
 
 class Server:
     """One running server; url(name) is the address of a database on it. DURABLE:
-    PostgreSQL's own defaults (fsync at every commit), as bench/stores.py measures."""
+    PostgreSQL's own defaults (fsync at every commit), as bench/stores.py measures;
+    SETTINGS: more of postgres's own `-c name=value` options."""
 
-    def __init__(self, tools, durable=False):
+    def __init__(self, tools, durable=False, settings=""):
         self.folder = Path(tempfile.mkdtemp(prefix="pbem-pg-"))
         self.data, self.socket = self.folder / "data", self.folder
         if os.geteuid() == 0:
@@ -52,10 +53,22 @@ class Server:
                    "-c max_connections=200")
         if not durable:     # the tests' server: nothing to keep after a power loss
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        subprocess.run(_as_owner([self.pg_ctl, "-D", str(self.data), "-o", options, "-w",
-                                  "-l", str(self.folder / "log"), "start"]),
-                       check=True, capture_output=True)
+        self.options = f"{options} {settings}"
+        self._start()
         atexit.register(self.stop)
+
+    def _start(self):
+        subprocess.run(_as_owner([self.pg_ctl, "-D", str(self.data), "-o", self.options,
+                                  "-w", "-l", str(self.folder / "log"), "start"]),
+                       check=True, capture_output=True)
+
+    def crash(self):
+        """Stop the server as a crash would (its processes killed, what its WAL buffers
+        held and no write had handed to the kernel gone), then start it again: it
+        recovers from its WAL."""
+        subprocess.run(_as_owner([self.pg_ctl, "-D", str(self.data), "-m", "immediate",
+                                  "stop"]), check=True, capture_output=True)
+        self._start()
 
     def url(self, database="postgres"):
         return f"postgresql://pbem@/{database}?host={self.socket}"
@@ -81,17 +94,22 @@ _server = []
 def server():
     """This process's server, started at the first call; skips without PostgreSQL."""
     if not _server:
-        tools = bindir()
-        if tools is None:
-            pytest.skip("PostgreSQL is not installed (Debian package: postgresql)")
-        if os.geteuid() == 0:
-            try:
-                pwd.getpwnam("postgres")
-            except KeyError:
-                pytest.skip("running as root without the postgres user that Debian's "
-                            "postgresql package makes (initdb refuses root)")
-        _server.append(Server(tools))
+        _server.append(Server(tools()))
     return _server[0]
+
+
+def tools():
+    """bindir() where a server can be started here; skips the test otherwise."""
+    found = bindir()
+    if found is None:
+        pytest.skip("PostgreSQL is not installed (Debian package: postgresql)")
+    if os.geteuid() == 0:
+        try:
+            pwd.getpwnam("postgres")
+        except KeyError:
+            pytest.skip("running as root without the postgres user that Debian's "
+                        "postgresql package makes (initdb refuses root)")
+    return found
 
 
 def granted_database():
