@@ -1,7 +1,7 @@
 """Race to Berlin's balance: games of the scripted beginner (tests/berlin_policy.py)
 against itself, straight through the rules module (setup, decide, apply with
-pbem.core.rng.Draws; no database), in chunks of 100 seeds that xdist spreads over the
-cores: 100 in the suite, 500 in the long run (PBEM_LONG=1).
+pbem.core.rng.Draws; no database), in chunks of 50 seeds that xdist spreads over the
+cores: 50 in the suite, 500 in the long run (PBEM_LONG=1).
 
 Each chunk asserts that every game ends and that neither side wins more than 70% of its
 decided games, and prints its figures (wins by side, by Berlin, by points, by the
@@ -20,8 +20,8 @@ from pbem.games.berlin import board, supply
 from tests.berlin_policy import figures, how, play_game, policy, redealt
 from tests.fuzz import LONG
 
-GAMES = 500 if LONG else 100
-CHUNK = 100
+GAMES = 500 if LONG else 50
+CHUNK = 50
 MOST = 0.70     # neither side may win more than this share of the decided games
 
 

@@ -1,17 +1,17 @@
 """Random solitaire games of 1944: Race to the Rhine (rule 17) through Service.submit():
-204 complete games, 68 with each commander, by a random player choosing uniformly from
-legal(). After every step the game's invariants hold (supplies, trucks, cards, medals,
+48 complete games in the suite, 16 with each commander, and 204 in the long run
+(PBEM_LONG=1), 68 with each, by a random player choosing uniformly from legal(). After every step the game's invariants hold (supplies, trucks, cards, medals,
 and the 16 numerical markers each on the board, flipped or gone, once), the view returned
 is the seat's and shows no deck order nor hidden card. Every game ends (a solo game is
 lost at the latest when the 16th marker flips); replay equals the live state and
 `pbem verify` re-derives every Axis decision from the revealed seed."""
 import pytest
 
-from tests.fuzz import check_finished_game, play_random_game
+from tests.fuzz import LONG, check_finished_game, play_random_game
 from tests.test_fuzz_rhine import fast_service, step_checker  # noqa: F401 - fixture
 
 CHUNKS = 4
-PER_CHUNK = 17          # 3 commanders x 4 chunks x 17 = 204 games
+PER_CHUNK = 17 if LONG else 4     # 3 commanders x 4 chunks x 17 = 204 games
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

@@ -24,9 +24,9 @@ from pbem.games.memoir44.cards import DECK
 from tests.fuzz import LONG, check_finished_game, onward
 
 SLUGS = list(scenario.SLUGS)
-#: games per scenario: 4 in the suite, 15 (the issue's 210 in all) in the long run
+#: games per scenario: 2 in the suite, 15 (the issue's 210 in all) in the long run
 #: (PBEM_LONG=1); MEMOIR44_FUZZ_GAMES changes it
-GAMES_PER_SCENARIO = int(os.environ.get("MEMOIR44_FUZZ_GAMES", "15" if LONG else "4"))
+GAMES_PER_SCENARIO = int(os.environ.get("MEMOIR44_FUZZ_GAMES", "15" if LONG else "2"))
 #: processes playing them side by side, one per core; MEMOIR44_FUZZ_WORKERS=1 plays
 #: them in the test's own process (pytest's assert messages, a debugger), as under
 #: pytest-xdist, whose workers already fill the cores and share the scenarios out
