@@ -2,6 +2,7 @@
 games that are the same on every run."""
 import hashlib
 import itertools
+import os
 from types import SimpleNamespace
 
 import freezegun
@@ -22,6 +23,15 @@ freezegun.configure(extend_ignore_list=["psycopg", "psycopg_pool"])
 def pytest_configure(config):
     config.addinivalue_line("markers", "fresh_seeds: games get real random seeds and ids")
     config.addinivalue_line("markers", "both_stores: run on SQLite and on PostgreSQL")
+
+
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` (the README's command): half as many workers again as the machine
+    has cores. A worker waits much of its time for what it started (Chromium, a
+    served page, `pbem serve`, the PostgreSQL server, a command's process), and one a
+    core left a third of two cores idle through the suite."""
+    cores = os.cpu_count() or 1
+    return max(1, cores + cores // 2)
 
 
 @pytest.fixture(autouse=True)
