@@ -170,6 +170,14 @@ class WriterFile:
     def release(self):
         fcntl.flock(self.fd, fcntl.LOCK_UN)
 
+    def __del__(self):
+        """The descriptor goes with its store (a process opening many stores, as a
+        test suite or a tool does, would otherwise hold one each until descriptors
+        run out, or a select() past 1024 fails: waitress's did). Not in close(): that
+        ends one thread's connection, while another thread may hold the lock."""
+        if self.fd is not None:
+            os.close(self.fd)
+
 
 class Connection(sqlite3.Connection):
     """A SQLite connection that says which SQL it speaks (events/dialect.py)."""

@@ -210,6 +210,28 @@ def test_the_writer_file_is_beside_the_database_made_by_its_first_write(tmp_path
     assert EventStore(":memory:")._processes is None
 
 
+def test_stores_dropped_leave_no_descriptor_open(tmp_path):
+    """Each store's writer file is closed with the store: a process that opens
+    many (the suite's workers did, 1,000 and more) ran out of the descriptors
+    select() takes, and the pages' server in the same process stopped answering."""
+    import gc
+    import os
+
+    def open_fds():
+        return len(os.listdir("/proc/self/fd"))
+
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("no /proc to count descriptors")
+    before = open_fds()
+    for i in range(50):
+        store = EventStore(tmp_path / f"{i}.sqlite")
+        store.append("g", [ev(0)], 0)
+        store.close()
+    del store
+    gc.collect()
+    assert open_fds() - before < 5
+
+
 def test_appends_are_announced_to_listeners_where_the_database_can(backend):
     """PostgreSQL tells listeners of each stream appended to, once per transaction, at
     commit (LISTEN/NOTIFY: nobody polls the table); SQLite has no such notices."""
