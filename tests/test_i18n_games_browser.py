@@ -32,7 +32,7 @@ from tests.test_web_pages import browser, needs_chromium, server  # noqa: F401
 KINDS = {"rhine": {}, "memoir44": {"scenario": "pegasus-bridge"}, "flanders": {},
          "berlin": {}}
 #: the Polish seat's moves made on his page: the first ones, then every EVERY-th
-FIRST, EVERY = 6, 25
+FIRST, EVERY = 4, 40
 #: the moves between two sendings of the mails due (as the dispatch job sends them a
 #: minute apart, each drawn from the game as it is then)
 SENT_EVERY = 10
